@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/footer';
+
+/** /about shows its own badges, process and carousel, so its footer starts at the city grid. */
+export default function PlainLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer highlights={false} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { notFound } from 'next/navigation';
+import { site } from '@/content/site';
+import { cityFromPageSegment, cityPageSegments } from '@/lib/cities';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { PageIntro } from '@/components/layout/page-intro';
+import { QuoteCta } from '@/components/layout/quote-cta';
+
+// One static page per city: /packers-movers-in-<slug>. Nothing else matches this segment.
+export const dynamicParams = false;
+
+export function generateStaticParams(): { slug: string }[] {
+  return cityPageSegments().map((slug) => ({ slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { slug } = await params;
+  const city = cityFromPageSegment(slug);
+  if (!city) return {};
+  return buildMetadata({
+    path: `/${slug}`,
+    title: `Packers and Movers in ${city.name} – Free Quote`,
+    description: `Trusted packers and movers in ${city.name}, ${city.state}: home shifting, office relocation, car and bike transport and storage since ${site.foundedYear}. Get a free written quote.`,
+  });
+}
+
+export default async function CityPage({ params }: Props) {
+  const { slug } = await params;
+  const city = cityFromPageSegment(slug);
+  if (!city) notFound();
+  return (
+    <>
+      <PageIntro
+        eyebrow={`${city.state} · Locations`}
+        title={`Packers and Movers in ${city.name}`}
+        intro={`Moving from ${city.name}? Our crew packs, moves and unpacks homes, offices and vehicles from ${city.name} to anywhere in India, with a written quote agreed before moving day.`}
+      />
+      <QuoteCta title={`Moving from ${city.name}?`} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { site } from '@/content/site';
+import { env } from '@/lib/env';
+import { Header } from '@/components/layout/header';
+import { WhatsAppButton } from '@/components/layout/whatsapp-button';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { bodyFont, headingFont } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.siteUrl),
+  title: { default: site.brand, template: `%s | ${site.shortName}` },
+  applicationName: site.brand,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0B2545',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" className={`${bodyFont.variable} ${headingFont.variable}`}>
+      <body>
+        <noscript>
+          {/* Without JavaScript every slide is shown in a scrollable row. */}
+          <style>{`.carousel__track{transform:none!important}.carousel__viewport{overflow-x:auto}.carousel__controls{display:none}`}</style>
+        </noscript>
+        <ScrollToTop />
+        <Header />
+        {children}
+        <WhatsAppButton />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,140 @@
+import Link from 'next/link';
+import { headOffice, site, socials } from '@/content/site';
+import { footerQuickLinks, footerServices, legalLinks } from '@/content/navigation';
+import { highlightSlides, trustBadges } from '@/content/highlights';
+import { sixStepProcess } from '@/content/process';
+import { footerCities } from '@/lib/cities';
+import { cityPagePath } from '@/lib/slug';
+import { mailtoHref, telHref } from '@/lib/links';
+import { Carousel } from '@/components/ui/carousel';
+import { Picture } from '@/components/ui/picture';
+import { ProcessSteps } from '@/components/content/process-steps';
+import { TrustBadges } from '@/components/content/trust-badges';
+import { SocialLinks } from './social-links';
+
+interface FooterProps {
+  /** Trust badges, highlight slider and six-step process: on every page but /about. */
+  highlights?: boolean;
+}
+
+export function Footer({ highlights = true }: FooterProps) {
+  const year = new Date().getFullYear();
+  const a = headOffice.address;
+  return (
+    <footer className="site-footer">
+      {highlights && (
+        <div className="footer-highlights" data-testid="footer-highlights">
+          <div className="container">
+            <section aria-labelledby="footer-trust">
+              <h2 id="footer-trust" className="footer-highlights__title">
+                Trusted by families and companies since {site.foundedYear}
+              </h2>
+              <TrustBadges badges={trustBadges} />
+            </section>
+            <div className="footer-highlights__slider">
+              <Carousel label="Service highlights">
+                {highlightSlides.map((slide) => (
+                  <div key={slide.id} className="highlight">
+                    <Picture src={slide.image} alt={slide.alt} width={320} height={200} />
+                    <div className="highlight__body">
+                      <h3 className="highlight__title">{slide.title}</h3>
+                      <p>{slide.description}</p>
+                    </div>
+                  </div>
+                ))}
+              </Carousel>
+            </div>
+            <section aria-labelledby="footer-process">
+              <h2 id="footer-process" className="footer-highlights__title">
+                How your move works, in six steps
+              </h2>
+              <ProcessSteps steps={sixStepProcess} className="steps--compact" />
+            </section>
+          </div>
+        </div>
+      )}
+      <div className="footer-main">
+        <div className="container">
+          <nav aria-labelledby="footer-cities" className="footer-cities">
+            <h2 id="footer-cities" className="footer-main__title">
+              Service Cities: Packers and Movers Near You
+            </h2>
+            <ul className="footer-cities__grid">
+              {footerCities.map((city) => (
+                <li key={city.name}>
+                  <a href={cityPagePath(city.name)}>{city.name}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="footer-cols">
+            <nav aria-labelledby="footer-services">
+              <h2 id="footer-services" className="footer-main__title">
+                Services
+              </h2>
+              <ul className="footer-links">
+                {footerServices.map((l) => (
+                  <li key={l.href}>
+                    <Link href={l.href}>{l.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <nav aria-labelledby="footer-quick">
+              <h2 id="footer-quick" className="footer-main__title">
+                Quick Links
+              </h2>
+              <ul className="footer-links">
+                {footerQuickLinks.map((l) => (
+                  <li key={l.href}>
+                    <Link href={l.href}>{l.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <section aria-labelledby="footer-office">
+              <h2 id="footer-office" className="footer-main__title">
+                Registered Office
+              </h2>
+              <address className="footer-address">
+                <strong>{site.legalName}</strong>
+                <br />
+                {a.street}, {a.locality}
+                <br />
+                {a.city}, {a.region} {a.postalCode}
+                <br />
+                <a href={telHref(site.phones.sales)}>{site.phones.sales}</a>
+                <br />
+                <a href={mailtoHref(site.email)}>{site.email}</a>
+                <br />
+                {site.hours.label}
+              </address>
+            </section>
+            <section aria-labelledby="footer-follow">
+              <h2 id="footer-follow" className="footer-main__title">
+                Follow Us
+              </h2>
+              <SocialLinks links={socials} />
+              <p className="footer-since">Moving India since {site.foundedYear}.</p>
+            </section>
+          </div>
+        </div>
+      </div>
+      <div className="footer-bottom">
+        <div className="container footer-bottom__inner">
+          <p>
+            © {year} {site.legalName}. All rights reserved. Website by{' '}
+            <a href={site.creator.url}>{site.creator.name}</a>.
+          </p>
+          <ul className="footer-bottom__links">
+            {legalLinks.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import type { SocialLink } from '@/content/types';
+import { FacebookIcon, InstagramIcon, YouTubeIcon } from '@/components/ui/icons';
+
+const icons = { Facebook: FacebookIcon, Instagram: InstagramIcon, YouTube: YouTubeIcon };
+
+export function SocialLinks({ links, className }: { links: SocialLink[]; className?: string }) {
+  return (
+    <ul className={`socials ${className ?? ''}`}>
+      {links.map((link) => {
+        const Icon = icons[link.network];
+        return (
+          <li key={link.network}>
+            <a
+              href={link.url}
+              className="socials__link"
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${link.network} (opens in a new tab)`}
+            >
+              <Icon size={20} />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,135 @@
+'use client';
+
+import { Children, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
+
+export const SLIDE_INTERVAL_MS = 5000;
+
+interface CarouselProps {
+  /** Accessible name of the whole carousel, e.g. "Our services". */
+  label: string;
+  /** One child per slide; server-rendered content passed through. */
+  children: ReactNode;
+  interval?: number;
+  className?: string;
+  /** Visual variant: `hero` puts the controls over the slide. */
+  variant?: 'hero' | 'card';
+}
+
+/**
+ * An accessible auto-advancing carousel (SPEC section 4, PRODUCT.md section 2):
+ * advances every `interval` ms and wraps both ways; any manual change restarts the timer;
+ * dots jump to a slide; a visible pause/play button; pauses while hovered or focused; never
+ * auto-advances under prefers-reduced-motion unless the visitor presses play.
+ */
+export function Carousel({
+  label,
+  children,
+  interval = SLIDE_INTERVAL_MS,
+  className,
+  variant = 'card',
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const id = useId();
+  const reducedMotion = useReducedMotion();
+  const [index, setIndex] = useState(0);
+  // null = the visitor has not chosen; then we play unless reduced motion is asked for.
+  const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  const playing = userPlaying ?? !reducedMotion;
+  const running = playing && !hovered && !focused && count > 1;
+
+  const go = useCallback((to: number) => setIndex(((to % count) + count) % count), [count]);
+
+  // Keyed on `index`, so every change (automatic or manual) restarts the full interval.
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setTimeout(() => go(index + 1), interval);
+    return () => window.clearTimeout(timer);
+  }, [running, index, interval, go]);
+
+  if (count === 0) return null;
+
+  return (
+    <section
+      className={`carousel carousel--${variant} ${className ?? ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="carousel__viewport">
+        <div
+          className="carousel__track"
+          id={`${id}-track`}
+          aria-live={running ? 'off' : 'polite'}
+          style={{ transform: `translateX(${-index * 100}%)` }}
+        >
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={i !== index}
+              inert={i !== index}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="carousel__controls">
+        <button
+          type="button"
+          className="carousel__btn"
+          aria-controls={`${id}-track`}
+          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          onClick={() => setUserPlaying(!playing)}
+        >
+          {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+        </button>
+        <button
+          type="button"
+          className="carousel__btn"
+          aria-controls={`${id}-track`}
+          aria-label="Previous slide"
+          onClick={() => go(index - 1)}
+        >
+          <ChevronLeftIcon size={20} />
+        </button>
+        <div className="carousel__dots">
+          {slides.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              className="carousel__dot"
+              aria-controls={`${id}-track`}
+              aria-label={`Go to slide ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => go(i)}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          className="carousel__btn"
+          aria-controls={`${id}-track`}
+          aria-label="Next slide"
+          onClick={() => go(index + 1)}
+        >
+          <ChevronRightIcon size={20} />
+        </button>
+      </div>
+    </section>
+  );
+}

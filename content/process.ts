@@ -1,0 +1,65 @@
+import type { ProcessStep } from './types';
+
+/** The six-step process shown in the footer, on /about, /whychoose and /workprocess. */
+export const sixStepProcess = [
+  {
+    icon: '/art/icon-inquiry.svg',
+    title: 'Inquiry & Quote',
+    description:
+      'Tell us what is moving and where. We survey your home, by video call or in person, and give a written, itemised quote.',
+  },
+  {
+    icon: '/art/icon-calendar.svg',
+    title: 'Schedule & Plan',
+    description:
+      'We fix a date that suits you, assign a move manager and plan the crew, vehicle and packing material.',
+  },
+  {
+    icon: '/art/icon-packing.svg',
+    title: 'Packing & Loading',
+    description:
+      'Trained packers wrap every item in the right material, label each carton and load the truck floor to roof, heavy items first.',
+  },
+  {
+    icon: '/art/icon-transport.svg',
+    title: 'Transport',
+    description:
+      'Your goods travel in a closed, GPS-tracked container with the driver’s number shared with you.',
+  },
+  {
+    icon: '/art/icon-unpacking.svg',
+    title: 'Unloading & Unpacking',
+    description:
+      'At your new home we unload, unpack, place furniture where you want it and take the packing waste away.',
+  },
+  {
+    icon: '/art/icon-support.svg',
+    title: 'Post-Move Support',
+    description:
+      'Something not right? Your move manager stays on call, and insurance claims are settled with our help.',
+  },
+] satisfies ProcessStep[];
+
+/** The four-step summary on the home page (SPEC: Home). */
+export const fourStepProcess = [
+  {
+    icon: '/art/icon-inquiry.svg',
+    title: 'Assign us Service',
+    description: 'Share your move details on the form or WhatsApp and get a free, written quote.',
+  },
+  {
+    icon: '/art/icon-packing.svg',
+    title: 'Packing and Loading',
+    description: 'Our crew packs with quality material and loads your goods with care.',
+  },
+  {
+    icon: '/art/icon-transport.svg',
+    title: 'Transportation Service',
+    description: 'Closed, tracked vehicles carry your goods safely to the new address.',
+  },
+  {
+    icon: '/art/icon-unpacking.svg',
+    title: 'Unloading and Unpacking',
+    description: 'We unload, unpack and set things up so you can settle in the same day.',
+  },
+] satisfies ProcessStep[];

@@ -1,0 +1,166 @@
+/**
+ * Every business fact the site shows, in one place. Change a phone number, an address or a
+ * claim here and every page, the footer, the chat links and the structured data follow.
+ *
+ * The defaults are FICTIONAL placeholders (the brand, the 98765 numbers, the .example domain).
+ * Replace them before going live. Claims marked `confirmBeforeLive` must be provable.
+ */
+import type { Branch, Claim, SocialLink } from './types';
+
+export const site = {
+  brand: 'ShiftEase Packers & Movers',
+  shortName: 'ShiftEase',
+  legalName: 'ShiftEase Relocations Private Limited',
+  tagline: 'Safe, on-time home and office shifting across India',
+  /** Used when NEXT_PUBLIC_SITE_URL is not set. */
+  defaultUrl: 'https://www.shiftease.example',
+  foundedYear: 2014,
+  email: 'care@shiftease.example',
+  phones: {
+    /** Shown in the header and used for every tel: link. */
+    sales: '+91 98765 43210',
+    help: '+91 98765 43211',
+  },
+  /** The WhatsApp number that receives quote requests (10 digits; 91 is added in links). */
+  whatsapp: '9876543210',
+  hours: {
+    days: 'Monday to Saturday',
+    dayCodes: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'],
+    opens: '09:00',
+    closes: '19:00',
+    label: 'Mon-Sat, 9:00 am to 7:00 pm',
+  },
+  rating: { value: 4.9, count: 250, source: 'Google Maps' },
+  creator: { name: 'ShiftEase Web Team', url: 'https://www.shiftease.example' },
+  geo: { lat: 13.0604, lon: 80.2496 },
+} as const;
+
+export const headOffice = {
+  city: 'Chennai',
+  label: 'Registered & Head Office',
+  isHeadOffice: true,
+  phone: site.phones.sales,
+  address: {
+    street: 'No. 12, Example Industrial Estate, Anna Salai',
+    locality: 'Guindy',
+    city: 'Chennai',
+    region: 'Tamil Nadu',
+    postalCode: '600032',
+    country: 'IN',
+  },
+} satisfies Branch;
+
+export const branches = [
+  headOffice,
+  {
+    city: 'Bangalore',
+    label: 'Bangalore Branch',
+    phone: '+91 98765 43212',
+    address: {
+      street: 'No. 45, Example Logistics Park, Hosur Road',
+      locality: 'Bommanahalli',
+      city: 'Bangalore',
+      region: 'Karnataka',
+      postalCode: '560068',
+      country: 'IN',
+    },
+  },
+  {
+    city: 'Coimbatore',
+    label: 'Coimbatore Branch',
+    phone: '+91 98765 43213',
+    address: {
+      street: 'No. 8, Example Street, Avinashi Road',
+      locality: 'Peelamedu',
+      city: 'Coimbatore',
+      region: 'Tamil Nadu',
+      postalCode: '641004',
+      country: 'IN',
+    },
+  },
+  {
+    city: 'Hyderabad',
+    label: 'Hyderabad Branch',
+    phone: '+91 98765 43214',
+    address: {
+      street: 'Plot 21, Example Colony, Old Bombay Road',
+      locality: 'Gachibowli',
+      city: 'Hyderabad',
+      region: 'Telangana',
+      postalCode: '500032',
+      country: 'IN',
+    },
+  },
+  {
+    city: 'Faridabad',
+    label: 'Delhi NCR Branch (Faridabad)',
+    phone: '+91 98765 43215',
+    address: {
+      street: 'Shop 3, Example Market, Mathura Road',
+      locality: 'Sector 37',
+      city: 'Faridabad',
+      region: 'Haryana',
+      postalCode: '121003',
+      country: 'IN',
+    },
+  },
+  {
+    city: 'Agra',
+    label: 'Agra Branch',
+    phone: '+91 98765 43216',
+    address: {
+      street: 'No. 9, Example Road, Sikandra',
+      locality: 'Sikandra',
+      city: 'Agra',
+      region: 'Uttar Pradesh',
+      postalCode: '282007',
+      country: 'IN',
+    },
+  },
+] satisfies Branch[];
+
+export const socials = [
+  { network: 'Facebook', url: 'https://www.facebook.com/shiftease.example' },
+  { network: 'Instagram', url: 'https://www.instagram.com/shiftease.example' },
+  { network: 'YouTube', url: 'https://www.youtube.com/@shiftease.example' },
+] satisfies SocialLink[];
+
+/** Claims shown as badges and in structured data. Confirm each before going live. */
+export const claims = [
+  {
+    id: 'iso',
+    title: 'ISO 9001:2015 Certified',
+    description: 'Our packing, handling and customer-care processes follow a certified quality system.',
+    confirmBeforeLive: true,
+  },
+  {
+    id: 'trademark',
+    title: 'Registered Trademark',
+    description: 'Our name and logo are a registered trademark, so nobody can legally trade on them.',
+    confirmBeforeLive: true,
+  },
+  {
+    id: 'iba',
+    title: 'IBA Approved',
+    description: 'Approved by the Indian Banks’ Association for the relocation of bank employees.',
+    confirmBeforeLive: true,
+  },
+  {
+    id: 'gst',
+    title: 'GST Registered',
+    description: 'Every invoice carries our GSTIN, so you can claim and verify what you pay.',
+    confirmBeforeLive: true,
+  },
+  {
+    id: 'government',
+    title: 'Government Approved',
+    description: 'Registered under the Shops and Establishments Act with a valid trade licence.',
+    confirmBeforeLive: true,
+  },
+  {
+    id: 'rating',
+    title: `${site.rating.value} Rated on ${site.rating.source}`,
+    description: `Rated ${site.rating.value} out of 5 by ${site.rating.count} customers who moved with us.`,
+    confirmBeforeLive: true,
+  },
+] satisfies Claim[];

@@ -1,0 +1,25 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+// eslint-config-next already registers the jsx-a11y plugin with a handful of rules; we turn on
+// the whole recommended set on top (registering the plugin twice would be an error).
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  { rules: jsxA11y.flatConfigs.recommended.rules },
+  {
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'out/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'public/**',
+    ],
+  },
+];
+
+export default config;

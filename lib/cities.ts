@@ -1,0 +1,50 @@
+import { cities } from '@/content/cities';
+import type { City } from '@/content/types';
+import { CITY_PAGE_PREFIX, titleFromSlug, toSlug } from './slug';
+
+/** Every city as plain data, without the list flags. */
+export const allCities: readonly City[] = cities.map(({ name, state, lat, lon }) => ({
+  name,
+  state,
+  lat,
+  lon,
+}));
+
+/** The names the quote form accepts (SPEC: 82 names). */
+export const serviceableCityNames: readonly string[] = cities
+  .filter((c) => !('serviceable' in c))
+  .map((c) => c.name);
+
+/** The footer's Service Cities grid (about 90). */
+export const footerCities: readonly City[] = allCities.filter((c) => {
+  const record = cities.find((r) => r.name === c.name);
+  return record !== undefined && !('footer' in record);
+});
+
+const bySlug = new Map(allCities.map((c) => [toSlug(c.name), c]));
+
+export function findCityBySlug(slug: string): City | undefined {
+  return bySlug.get(slug.toLowerCase());
+}
+
+export function findCityByName(name: string): City | undefined {
+  return bySlug.get(toSlug(name));
+}
+
+/**
+ * The capitalised city name for a slug, using the canonical spelling from the data when the
+ * city is known (`navi-mumbai` -> `Navi Mumbai`), else a title-cased guess.
+ */
+export function cityNameFromSlug(slug: string): string {
+  return findCityBySlug(slug)?.name ?? titleFromSlug(slug);
+}
+
+/** Route segments of every city landing page, e.g. `packers-movers-in-navi-mumbai`. */
+export function cityPageSegments(): string[] {
+  return allCities.map((c) => `${CITY_PAGE_PREFIX}${toSlug(c.name)}`);
+}
+
+export function cityFromPageSegment(segment: string): City | undefined {
+  if (!segment.startsWith(CITY_PAGE_PREFIX)) return undefined;
+  return findCityBySlug(segment.slice(CITY_PAGE_PREFIX.length));
+}

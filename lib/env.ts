@@ -1,0 +1,102 @@
+/**
+ * The one place that reads environment variables (PRODUCT.md section 3). Each NEXT_PUBLIC_
+ * variable is named literally so Next.js inlines it into the static export at build time.
+ */
+import { site } from '@/content/site';
+
+export interface EmailConfig {
+  publicKey: string;
+  serviceId: string;
+  contactTemplateId: string;
+  partnerTemplateId: string;
+}
+
+export interface Env {
+  siteUrl: string;
+  tileUrl: string;
+  geocoderUrl: string;
+  /** null when the e-mail service is not configured: forms then offer WhatsApp and mailto. */
+  email: EmailConfig | null;
+}
+
+export type RawEnv = Partial<Record<string, string | undefined>>;
+
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/reverse';
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+function clean(value: string | undefined): string {
+  return (value ?? '').trim();
+}
+
+function httpUrl(name: string, value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new EnvError(`${name} must be an absolute URL, got "${value}".`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new EnvError(`${name} must start with https:// or http://, got "${value}".`);
+  }
+  return url;
+}
+
+/** Validates raw variables; throws EnvError with a message naming the variable at fault. */
+export function parseEnv(raw: RawEnv): Env {
+  const siteUrlRaw = clean(raw.NEXT_PUBLIC_SITE_URL) || site.defaultUrl;
+  const siteUrlParsed = httpUrl('NEXT_PUBLIC_SITE_URL', siteUrlRaw);
+  if (siteUrlParsed.pathname !== '/' || siteUrlParsed.search || siteUrlParsed.hash) {
+    throw new EnvError(
+      `NEXT_PUBLIC_SITE_URL must be an origin only (like https://www.example.in), got "${siteUrlRaw}".`,
+    );
+  }
+  const siteUrl = siteUrlParsed.origin;
+
+  const tileUrl = clean(raw.NEXT_PUBLIC_TILE_URL) || DEFAULT_TILE_URL;
+  httpUrl('NEXT_PUBLIC_TILE_URL', tileUrl.replace(/[{}]/g, ''));
+  for (const part of ['{z}', '{x}', '{y}']) {
+    if (!tileUrl.includes(part)) {
+      throw new EnvError(`NEXT_PUBLIC_TILE_URL must contain ${part}, got "${tileUrl}".`);
+    }
+  }
+
+  const geocoderUrl = clean(raw.NEXT_PUBLIC_GEOCODER_URL) || DEFAULT_GEOCODER_URL;
+  httpUrl('NEXT_PUBLIC_GEOCODER_URL', geocoderUrl);
+
+  const emailValues = {
+    publicKey: clean(raw.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY),
+    serviceId: clean(raw.NEXT_PUBLIC_EMAILJS_SERVICE_ID),
+    contactTemplateId: clean(raw.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID),
+    partnerTemplateId: clean(raw.NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID),
+  };
+  const set = Object.values(emailValues).filter(Boolean).length;
+  if (set > 0 && set < 4) {
+    const missing = Object.entries({
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: emailValues.publicKey,
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: emailValues.serviceId,
+      NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: emailValues.contactTemplateId,
+      NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID: emailValues.partnerTemplateId,
+    })
+      .filter(([, v]) => !v)
+      .map(([k]) => k);
+    throw new EnvError(
+      `E-mail sending is half configured: set all four EmailJS variables or none. Missing: ${missing.join(', ')}.`,
+    );
+  }
+
+  return { siteUrl, tileUrl, geocoderUrl, email: set === 4 ? emailValues : null };
+}
+
+export const env: Env = parseEnv({
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  NEXT_PUBLIC_TILE_URL: process.env.NEXT_PUBLIC_TILE_URL,
+  NEXT_PUBLIC_GEOCODER_URL: process.env.NEXT_PUBLIC_GEOCODER_URL,
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+  NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,
+  NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID,
+});

@@ -1,0 +1,16 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  // Plain HTML/CSS/JS in out/, served by any CDN: there is no server of our own.
+  output: 'export',
+  // /about is exported as about.html and served at /about (no trailing slash), matching
+  // the canonical URLs and the sitemap.
+  trailingSlash: false,
+  // The export has no image optimiser at request time; artwork is SVG and owner photos are
+  // pre-optimised at build time (see README), so next/image must not emit /_next/image URLs.
+  images: { unoptimized: true },
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+export default nextConfig;

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${PORT}`;
+
+// Playwright cannot download its own browser here: use Debian's Chromium when it is present.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = existsSync(chromium) ? chromium : undefined;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  webServer: {
+    // The built static export, served like a CDN (see scripts/serve.mjs).
+    command: 'node scripts/serve.mjs',
+    env: { PORT: String(PORT), QUIET_SERVE: '1' },
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm test`: every check in order (lint, types, format, unit tests, build, browser tests), then
+// one closing line `N passed, N failed` counting every unit and browser test that ran.
+// A failed check that is not a test (lint, types, format, build) also fails the run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = path.join(root, 'test-results');
+mkdirSync(results, { recursive: true });
+const jestJson = path.join(results, 'jest.json');
+const e2eJson = path.join(results, 'e2e.json');
+rmSync(jestJson, { force: true });
+rmSync(e2eJson, { force: true });
+
+const failedSteps = [];
+function run(name, cmd, args, env = {}) {
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (res.status !== 0) failedSteps.push(name);
+  return res.status === 0;
+}
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+run('typecheck', bin('tsc'), ['--noEmit']);
+run('format', bin('prettier'), ['--check', '.']);
+run('unit tests', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
+const built = run('build', bin('next'), ['build']);
+if (built) {
+  run('browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+}
+
+let passed = 0;
+let failed = 0;
+if (existsSync(jestJson)) {
+  const jest = JSON.parse(readFileSync(jestJson, 'utf8'));
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests;
+}
+if (existsSync(e2eJson)) {
+  const stats = JSON.parse(readFileSync(e2eJson, 'utf8')).stats ?? {};
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failed += stats.unexpected ?? 0;
+}
+
+if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length || failed ? 1 : 0);

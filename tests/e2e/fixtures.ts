@@ -1,0 +1,58 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every test gets a page that never touches the internet: any request to a host other than
+ * the local server is aborted (specs that need an outside answer stub it with page.route first,
+ * which takes precedence). Uncaught page errors fail the test.
+ */
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: async ({}, use) => {
+    await use([]);
+  },
+  context: async ({ context }, use) => {
+    await context.route(
+      (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+      (route) => route.abort('blockedbyclient'),
+    );
+    await use(context);
+  },
+  page: async ({ page, pageErrors }, use) => {
+    page.on('pageerror', (err) => pageErrors.push(err));
+    await use(page);
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Paths of every fixed route (SPEC route table plus /privacy-policy). */
+export const fixedRoutes = [
+  '/',
+  '/contactus',
+  '/form',
+  '/mainbranches',
+  '/whychoose',
+  '/about',
+  '/menu',
+  '/ourservices',
+  '/workprocess',
+  '/locations',
+  '/branch',
+  '/household',
+  '/office',
+  '/vehicle',
+  '/warehouse',
+  '/becameoneofus',
+  '/beaware',
+  '/review',
+  '/gallery',
+  '/terms-and-conditions',
+  '/packagematerial',
+  '/blog',
+  '/privacy-policy',
+];
+
+export async function gotoAndSettle(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
