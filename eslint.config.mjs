@@ -8,6 +8,10 @@ const config = [
   ...nextVitals,
   ...nextTs,
   { rules: jsxA11y.flatConfigs.recommended.rules },
+  // Playwright fixtures call `use()`, which is not the React hook of that name.
+  { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  // CommonJS config files read by tools that do not load ES modules.
+  { files: ['*.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     ignores: [
       'node_modules/**',

@@ -8,7 +8,8 @@ export const highlightSlides = [
     image: '/art/service-household.svg',
     alt: 'Movers carrying a sofa and cartons into a truck',
     title: 'Household Shifting',
-    description: 'Room-by-room packing, labelled cartons and careful loading for homes of every size.',
+    description:
+      'Room-by-room packing, labelled cartons and careful loading for homes of every size.',
   },
   {
     id: 'office',

@@ -130,13 +130,15 @@ export const claims = [
   {
     id: 'iso',
     title: 'ISO 9001:2015 Certified',
-    description: 'Our packing, handling and customer-care processes follow a certified quality system.',
+    description:
+      'Our packing, handling and customer-care processes follow a certified quality system.',
     confirmBeforeLive: true,
   },
   {
     id: 'trademark',
     title: 'Registered Trademark',
-    description: 'Our name and logo are a registered trademark, so nobody can legally trade on them.',
+    description:
+      'Our name and logo are a registered trademark, so nobody can legally trade on them.',
     confirmBeforeLive: true,
   },
   {

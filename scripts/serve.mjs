@@ -11,12 +11,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT || '3000';
 
 if (!existsSync(path.join(root, 'out', 'index.html'))) {
-  console.error('No static export in out/. Run `npm run build` (or `npm start`, which builds) first.');
+  console.error(
+    'No static export in out/. Run `npm run build` (or `npm start`, which builds) first.',
+  );
   process.exit(1);
 }
 
 const bin = path.join(root, 'node_modules', '.bin', 'serve');
-const args = ['-c', 'serve.json', '-l', `tcp://0.0.0.0:${port}`, '--no-port-switching', '--no-clipboard'];
+const args = [
+  '-c',
+  'serve.json',
+  '-l',
+  `tcp://0.0.0.0:${port}`,
+  '--no-port-switching',
+  '--no-clipboard',
+];
 if (process.env.CI || process.env.QUIET_SERVE) args.push('--no-request-logging');
 
 const child = spawn(bin, args, { cwd: root, stdio: 'inherit' });

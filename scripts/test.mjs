@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const results = path.join(root, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const results = path.join(root, 'reports');
 mkdirSync(results, { recursive: true });
 const jestJson = path.join(results, 'jest.json');
 const e2eJson = path.join(results, 'e2e.json');
@@ -18,7 +19,11 @@ rmSync(e2eJson, { force: true });
 const failedSteps = [];
 function run(name, cmd, args, env = {}) {
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (res.status !== 0) failedSteps.push(name);
   return res.status === 0;
 }

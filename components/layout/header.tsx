@@ -2,7 +2,14 @@ import Link from 'next/link';
 import { site } from '@/content/site';
 import { mobileExtraNav, primaryNav } from '@/content/navigation';
 import { mailtoHref, telHref } from '@/lib/links';
-import { GridIcon, HandshakeIcon, MailIcon, PhoneIcon, PinIcon, ShieldIcon } from '@/components/ui/icons';
+import {
+  GridIcon,
+  HandshakeIcon,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+  ShieldIcon,
+} from '@/components/ui/icons';
 import { MobileNav } from './mobile-nav';
 import { NavLinks } from './nav-links';
 
@@ -48,9 +55,7 @@ export function Header() {
                 <span>Become a Branch Partner</span>
               </Link>
             </li>
-            <li className="hide-md topbar__since">
-              Since {site.foundedYear} at your service
-            </li>
+            <li className="hide-md topbar__since">Since {site.foundedYear} at your service</li>
           </ul>
         </div>
       </div>

@@ -4,7 +4,10 @@ import { useState, type ImgHTMLAttributes } from 'react';
 
 export const PLACEHOLDER_SRC = '/art/placeholder.svg';
 
-type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> & {
+type PictureProps = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'width' | 'height' | 'alt'
+> & {
   src: string;
   alt: string;
   width: number;

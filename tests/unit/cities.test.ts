@@ -1,0 +1,36 @@
+import { cities } from '@/content/cities';
+import { branches } from '@/content/site';
+import { allCities, footerCities, serviceableCityNames } from '@/lib/cities';
+
+describe('city data', () => {
+  it('has about 100 unique cities', () => {
+    expect(allCities.length).toBeGreaterThanOrEqual(95);
+    expect(new Set(allCities.map((c) => c.name.toLowerCase())).size).toBe(allCities.length);
+  });
+
+  it('keeps every city inside India', () => {
+    for (const c of allCities) {
+      expect(c.lat).toBeGreaterThan(6);
+      expect(c.lat).toBeLessThan(37.5);
+      expect(c.lon).toBeGreaterThan(68);
+      expect(c.lon).toBeLessThan(97.5);
+    }
+  });
+
+  it('derives the 82-name serviceable list', () => {
+    expect(serviceableCityNames).toHaveLength(82);
+    expect(serviceableCityNames).toEqual(
+      expect.arrayContaining(['Mumbai', 'Chennai', 'Bangalore', 'Shimla']),
+    );
+  });
+
+  it('derives a footer list of about 90 cities', () => {
+    expect(footerCities.length).toBeGreaterThanOrEqual(85);
+    expect(footerCities.length).toBeLessThanOrEqual(95);
+  });
+
+  it('places every branch in a known city', () => {
+    const names = new Set(cities.map((c) => c.name));
+    for (const b of branches) expect(names).toContain(b.city);
+  });
+});

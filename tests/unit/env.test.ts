@@ -1,0 +1,64 @@
+import { DEFAULT_GEOCODER_URL, DEFAULT_TILE_URL, EnvError, parseEnv } from '@/lib/env';
+import { site } from '@/content/site';
+
+describe('parseEnv', () => {
+  it('falls back to the defaults when nothing is set', () => {
+    const env = parseEnv({});
+    expect(env.siteUrl).toBe(new URL(site.defaultUrl).origin);
+    expect(env.tileUrl).toBe(DEFAULT_TILE_URL);
+    expect(env.geocoderUrl).toBe(DEFAULT_GEOCODER_URL);
+    expect(env.email).toBeNull();
+  });
+
+  it('treats blank values as unset', () => {
+    expect(
+      parseEnv({ NEXT_PUBLIC_SITE_URL: '   ', NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: ' ' }).email,
+    ).toBeNull();
+  });
+
+  it('normalises the site URL to its origin', () => {
+    expect(parseEnv({ NEXT_PUBLIC_SITE_URL: 'https://movers.example.in/' }).siteUrl).toBe(
+      'https://movers.example.in',
+    );
+  });
+
+  it.each([
+    ['not a url', /absolute URL/],
+    ['ftp://movers.example.in', /https:\/\//],
+    ['https://movers.example.in/en', /origin only/],
+    ['https://movers.example.in/?a=1', /origin only/],
+  ])('rejects the site URL %p', (value, message) => {
+    expect(() => parseEnv({ NEXT_PUBLIC_SITE_URL: value })).toThrow(message);
+  });
+
+  it('requires {z}, {x} and {y} in the tile URL', () => {
+    expect(() => parseEnv({ NEXT_PUBLIC_TILE_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow(
+      /\{y\}/,
+    );
+    expect(parseEnv({ NEXT_PUBLIC_TILE_URL: 'https://t.example/{z}/{x}/{y}.png' }).tileUrl).toBe(
+      'https://t.example/{z}/{x}/{y}.png',
+    );
+  });
+
+  it('rejects a geocoder URL that is not http(s)', () => {
+    expect(() => parseEnv({ NEXT_PUBLIC_GEOCODER_URL: 'javascript:alert(1)' })).toThrow(EnvError);
+  });
+
+  it('configures e-mail only when all four ids are set', () => {
+    const all = {
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk',
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'svc',
+      NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'contact',
+      NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID: 'partner',
+    };
+    expect(parseEnv(all).email).toEqual({
+      publicKey: 'pk',
+      serviceId: 'svc',
+      contactTemplateId: 'contact',
+      partnerTemplateId: 'partner',
+    });
+    expect(() => parseEnv({ ...all, NEXT_PUBLIC_EMAILJS_SERVICE_ID: '' })).toThrow(
+      /Missing: NEXT_PUBLIC_EMAILJS_SERVICE_ID/,
+    );
+  });
+});
