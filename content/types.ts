@@ -64,3 +64,81 @@ export interface City {
   lat: number;
   lon: number;
 }
+
+/** An image slot: every image has alt text and the size it is drawn at. */
+export interface Art {
+  src: string;
+  alt: string;
+}
+
+export interface ServiceCard {
+  title: string;
+  description: string;
+  bulletPoints: string[];
+  /** Search phrases this service answers; used in copy and metadata. */
+  keywords: string[];
+  /** Where the call to action goes. */
+  path: string;
+  callToAction: string;
+  image: Art;
+}
+
+export interface ServiceDetail {
+  /** Page path: /household, /office or /vehicle. */
+  path: '/household' | '/office' | '/vehicle';
+  /** Two or three paragraphs under the introduction. */
+  overview: string[];
+  bulletsTitle: string;
+  bullets: string[];
+  gallery: (Art & { caption: string })[];
+  whyUsTitle: string;
+  whyUs: { title: string; description: string }[];
+  quoteLabel: string;
+}
+
+export interface TitledText {
+  title: string;
+  description: string;
+  icon?: string;
+}
+
+export interface BlogPost {
+  id: string;
+  title: string;
+  excerpt: string;
+  /** The full post, one string per paragraph. */
+  description: string[];
+  image: Art;
+  /** Link to the post on /blog (anchor). */
+  link: string;
+  /** ISO date, e.g. 2026-08-14. */
+  date: string;
+  author: { name: string; url: string };
+}
+
+export interface Review {
+  name: string;
+  city: string;
+  /** ISO date. */
+  date: string;
+  rating: 4 | 5;
+  text: string;
+  service: 'Home Shifting' | 'Office Shifting' | 'Vehicle Shifting';
+}
+
+export interface Material {
+  name: string;
+  description: string;
+  subDescription: string;
+}
+
+export interface LegalSection {
+  title: string;
+  /** Paragraphs; a paragraph starting with "- " is rendered as a list item. */
+  body: string[];
+}
+
+export interface GallerySection {
+  title: string;
+  items: (Art & { caption: string })[];
+}
