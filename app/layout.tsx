@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { Header } from '@/components/layout/header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { RevealObserver } from '@/components/ui/reveal-observer';
 import { bodyFont, headingFont } from './fonts';
 import './globals.css';
 
@@ -30,6 +31,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <style>{`.carousel__track{transform:none!important}.carousel__viewport{overflow-x:auto}.carousel__controls{display:none}`}</style>
         </noscript>
         <ScrollToTop />
+        <RevealObserver />
         <Header />
         {children}
         <WhatsAppButton />

@@ -48,3 +48,17 @@ export const heroSlides = [
       'Clean, guarded and CCTV-monitored warehouses for household goods, office records and vehicles.',
   },
 ] satisfies Slide[];
+
+/** The home page's branch cards (SPEC: 10 cities); each sets Moving From and opens the form. */
+export const branchCards = [
+  { city: 'Chennai', state: 'Tamil Nadu', note: 'Head office' },
+  { city: 'Coimbatore', state: 'Tamil Nadu', note: 'Branch office' },
+  { city: 'Bangalore', state: 'Karnataka', note: 'Branch office' },
+  { city: 'Madurai', state: 'Tamil Nadu', note: 'Service centre' },
+  { city: 'Trichy', state: 'Tamil Nadu', note: 'Service centre' },
+  { city: 'Delhi NCR', state: 'Delhi, Haryana & UP', note: 'Branch office' },
+  { city: 'Agra', state: 'Uttar Pradesh', note: 'Branch office' },
+  { city: 'Jaipur', state: 'Rajasthan', note: 'Service centre' },
+  { city: 'Hyderabad', state: 'Telangana', note: 'Branch office' },
+  { city: 'Mathura', state: 'Uttar Pradesh', note: 'Service centre' },
+] satisfies { city: string; state: string; note: string }[];

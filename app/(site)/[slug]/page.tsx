@@ -1,9 +1,11 @@
 import { notFound } from 'next/navigation';
 import { site } from '@/content/site';
+import { fraudWarning } from '@/content/company';
 import { cityFromPageSegment, cityPageSegments } from '@/lib/cities';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
-import { QuoteCta } from '@/components/layout/quote-cta';
+import { QuoteSection } from '@/components/quote/quote-section';
+import { QuotePageBlocks } from '@/components/quote/quote-page-blocks';
 
 // One static page per city: /packers-movers-in-<slug>. Nothing else matches this segment.
 export const dynamicParams = false;
@@ -36,7 +38,8 @@ export default async function CityPage({ params }: Props) {
         title={`Packers and Movers in ${city.name}`}
         intro={`Moving from ${city.name}? Our crew packs, moves and unpacks homes, offices and vehicles from ${city.name} to anywhere in India, with a written quote agreed before moving day.`}
       />
-      <QuoteCta title={`Moving from ${city.name}?`} />
+      <QuoteSection city={city.name} />
+      <QuotePageBlocks fraudWarning={fraudWarning} />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { pages } from '@/content/pages';
+import { fraudWarning } from '@/content/company';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
-import { QuoteCta } from '@/components/layout/quote-cta';
+import { QuoteSection } from '@/components/quote/quote-section';
+import { QuotePageBlocks } from '@/components/quote/quote-page-blocks';
 
 const page = pages['/form'];
 
@@ -11,7 +13,8 @@ export default function FormPage() {
   return (
     <>
       <PageIntro title={page.h1} intro={page.intro} />
-      <QuoteCta />
+      <QuoteSection />
+      <QuotePageBlocks fraudWarning={fraudWarning} />
     </>
   );
 }

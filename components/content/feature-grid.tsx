@@ -1,0 +1,39 @@
+import type { TitledText } from '@/content/types';
+import { Picture } from '@/components/ui/picture';
+
+interface FeatureGridProps {
+  items: TitledText[];
+  /** Number the items (for steps and tips). */
+  numbered?: boolean;
+  columns?: 2 | 3 | 4;
+  headingLevel?: 'h3' | 'h4';
+}
+
+/** A grid of titled texts with optional icons, as a list. */
+export function FeatureGrid({
+  items,
+  numbered = false,
+  columns = 3,
+  headingLevel = 'h3',
+}: FeatureGridProps) {
+  const List = numbered ? 'ol' : 'ul';
+  const Heading = headingLevel;
+  return (
+    <List className={`features features--${columns}`}>
+      {items.map((item, i) => (
+        <li key={item.title} className="features__item reveal">
+          {numbered && (
+            <span className="features__num" aria-hidden="true">
+              {String(i + 1).padStart(2, '0')}
+            </span>
+          )}
+          {item.icon && (
+            <Picture src={item.icon} alt="" width={56} height={56} className="features__icon" />
+          )}
+          <Heading className="features__title">{item.title}</Heading>
+          <p className="features__text">{item.description}</p>
+        </li>
+      ))}
+    </List>
+  );
+}

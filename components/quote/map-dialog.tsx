@@ -1,0 +1,58 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
+
+interface MapDialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog on the native <dialog> element: the browser traps focus inside it, Escape
+ * closes it, and we return focus to the control that opened it.
+ */
+export function MapDialog({ open, title, onClose, children }: MapDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="map-dialog"
+      aria-labelledby="map-dialog-title"
+      onClose={() => {
+        onClose();
+        if (opener.current instanceof HTMLElement) opener.current.focus();
+      }}
+    >
+      <div className="map-dialog__head">
+        <h2 id="map-dialog-title" className="map-dialog__title">
+          {title}
+        </h2>
+        <button
+          type="button"
+          className="btn btn--primary btn--sm"
+          onClick={() => ref.current?.close()}
+        >
+          <CloseIcon size={18} />
+          Close
+        </button>
+      </div>
+      {open && children}
+    </dialog>
+  );
+}

@@ -1,0 +1,295 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  EMPTY_QUOTE,
+  LOCATION_SUFFIX,
+  SERVICES,
+  SUBMIT_BLOCKED_MESSAGE,
+  TYPED_LOCATION_DEBOUNCE_MS,
+  fromNotServiceableMessage,
+  isServiceable,
+  quoteChatLink,
+  sanitizeDraft,
+  toNotServiceableMessage,
+  type QuoteData,
+} from '@/lib/quote';
+import { MAX_CITY_LENGTH, selectFrom, selectSetCity, useOriginStore } from '@/lib/store/origin';
+import { PinIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { MapDialog } from './map-dialog';
+
+export const DRAFT_KEY = 'shiftease:quote-draft';
+
+type LocationField = 'from' | 'to';
+
+interface QuoteFormProps {
+  /** A city page's city: the Moving From value in the static HTML. */
+  defaultFrom?: string;
+}
+
+function readDraft(): Partial<QuoteData> {
+  try {
+    const raw = window.sessionStorage.getItem(DRAFT_KEY);
+    return raw ? sanitizeDraft(JSON.parse(raw)) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeDraft(data: QuoteData | null) {
+  try {
+    if (data) window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(data));
+    else window.sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Storage can be full or disabled (private mode); the form still works without a draft.
+  }
+}
+
+/** `?from=` as plain text (URLSearchParams decodes it); never rendered as HTML. */
+function readFromParam(): string {
+  const value = new URLSearchParams(window.location.search).get('from');
+  return value ? value.trim().slice(0, MAX_CITY_LENGTH) : '';
+}
+
+/**
+ * The quote request form (SPEC: Quote form page; PRODUCT.md sections 2 and 3). Nothing is sent
+ * to a server: a valid submit opens WhatsApp with the request written out.
+ */
+export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
+  const id = useId();
+  const storeFrom = useOriginStore(selectFrom);
+  const setCity = useOriginStore(selectSetCity);
+  const [data, setData] = useState<QuoteData>({ ...EMPTY_QUOTE, from: defaultFrom });
+  const [errors, setErrors] = useState<Partial<Record<LocationField, string>>>({});
+  const [submitError, setSubmitError] = useState('');
+  const [sent, setSent] = useState<{ link: string; blocked: boolean } | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [mapFor, setMapFor] = useState<LocationField | null>(null);
+  const restored = useRef(false);
+
+  // Restore once on load: ?from= wins, then a city page's city, then the shared store, then the draft.
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const draft = readDraft();
+    const from = readFromParam() || defaultFrom || storeFrom || draft.from || '';
+    setData((d) => ({ ...d, ...draft, from }));
+    setCity(from);
+  }, [defaultFrom, storeFrom, setCity]);
+
+  // Keep the draft until it is sent (PRODUCT.md: no enquiry is lost on a reload).
+  useEffect(() => {
+    if (!restored.current) return;
+    const empty = Object.values(data).every((v) => v === '');
+    writeDraft(empty ? null : data);
+  }, [data]);
+
+  // Typed locations are checked 700 ms after typing stops, only while the map is closed.
+  useEffect(() => {
+    if (mapFor) return;
+    const timer = window.setTimeout(() => {
+      setErrors({
+        from: isServiceable(data.from) ? undefined : fromNotServiceableMessage(data.from.trim()),
+        to: isServiceable(data.to) ? undefined : toNotServiceableMessage(data.to.trim()),
+      });
+    }, TYPED_LOCATION_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [data.from, data.to, mapFor]);
+
+  function update<K extends keyof QuoteData>(key: K, value: QuoteData[K]) {
+    setData((d) => ({ ...d, [key]: value }));
+    setSent(null);
+    if (key === 'from') setCity(value);
+    if ((key === 'from' || key === 'to') && submitError) setSubmitError('');
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isServiceable(data.from) || !isServiceable(data.to)) {
+      setSubmitError(SUBMIT_BLOCKED_MESSAGE);
+      return;
+    }
+    setSubmitError('');
+    const link = quoteChatLink(data);
+    const tab = window.open(link, '_blank');
+    if (tab) tab.opener = null;
+    setSent({ link, blocked: !tab });
+    setCopied(false);
+    writeDraft(null);
+  }
+
+  async function copyLink(link: string) {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  }
+
+  const locationErrors = [errors.from, errors.to].filter(Boolean) as string[];
+  const errorId = `${id}-errors`;
+
+  const locationInput = (field: LocationField, label: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${field}`} className="field__label">
+        {label}
+      </label>
+      <div className="field__with-btn">
+        <input
+          id={`${id}-${field}`}
+          name={field}
+          type="text"
+          required
+          autoComplete="off"
+          maxLength={MAX_CITY_LENGTH}
+          placeholder={field === 'from' ? 'e.g. Chennai' : 'e.g. Bangalore'}
+          value={data[field]}
+          aria-invalid={errors[field] ? true : undefined}
+          aria-describedby={errors[field] ? errorId : undefined}
+          onChange={(e) => update(field, e.target.value)}
+        />
+        <button
+          type="button"
+          className="field__pin"
+          aria-label={`Choose ${label} on map`}
+          onClick={() => setMapFor(field)}
+        >
+          <PinIcon size={20} />
+        </button>
+      </div>
+    </div>
+  );
+
+  return (
+    <div className="quote-form">
+      <div id={errorId} role="alert" className="form-errors">
+        {locationErrors.map((message) => (
+          <p key={message}>
+            {message} {LOCATION_SUFFIX}
+          </p>
+        ))}
+        {submitError && <p>{submitError}</p>}
+      </div>
+      <form onSubmit={onSubmit} aria-label="Quote request" noValidate={false}>
+        <div className="form-grid">
+          {locationInput('from', 'Moving From')}
+          {locationInput('to', 'Moving To')}
+          <div className="field">
+            <label htmlFor={`${id}-phone`} className="field__label">
+              Phone Number
+            </label>
+            <input
+              id={`${id}-phone`}
+              name="phone"
+              type="tel"
+              required
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={20}
+              placeholder="10-digit mobile number"
+              value={data.phone}
+              onChange={(e) => update('phone', e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-time`} className="field__label">
+              Moving Date &amp; Time
+            </label>
+            <input
+              id={`${id}-time`}
+              name="time"
+              type="datetime-local"
+              required
+              value={data.time}
+              onChange={(e) => update('time', e.target.value)}
+            />
+          </div>
+          <div className="field field--wide">
+            <label htmlFor={`${id}-service`} className="field__label">
+              Service
+            </label>
+            <select
+              id={`${id}-service`}
+              name="service"
+              required
+              value={data.service}
+              onChange={(e) => update('service', e.target.value)}
+            >
+              <option value="">Select a service</option>
+              {SERVICES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field field--wide">
+            <label htmlFor={`${id}-message`} className="field__label">
+              Message <span className="field__optional">(optional)</span>
+            </label>
+            <textarea
+              id={`${id}-message`}
+              name="message"
+              rows={3}
+              maxLength={2000}
+              placeholder="Home size, floor, lift, special items…"
+              value={data.message}
+              onChange={(e) => update('message', e.target.value)}
+            />
+          </div>
+        </div>
+        <button type="submit" className="btn btn--accent btn--lg quote-form__submit">
+          <WhatsAppIcon size={22} />
+          Get Free Quote
+        </button>
+        <p className="quote-form__note">
+          Opens WhatsApp with your request filled in. Free survey, no obligation.
+        </p>
+      </form>
+      <div role="status" className="form-status">
+        {sent && !sent.blocked && (
+          <p>
+            WhatsApp opened in a new tab with your request. Not there?{' '}
+            <a href={sent.link} target="_blank" rel="noopener noreferrer">
+              Open WhatsApp again
+            </a>
+            .
+          </p>
+        )}
+        {sent && sent.blocked && (
+          <div className="form-status__fallback">
+            <p>Your browser blocked the new tab. Send your request with this link instead:</p>
+            <p>
+              <a
+                href={sent.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn btn--primary btn--sm"
+              >
+                <WhatsAppIcon size={18} /> Open WhatsApp
+              </a>{' '}
+              <button
+                type="button"
+                className="btn btn--sm btn--outline"
+                onClick={() => copyLink(sent.link)}
+              >
+                {copied ? 'Link copied' : 'Copy link'}
+              </button>
+            </p>
+            <p className="form-status__link">{sent.link}</p>
+          </div>
+        )}
+      </div>
+      <MapDialog
+        open={mapFor !== null}
+        title={mapFor === 'to' ? 'Choose Moving To on the map' : 'Choose Moving From on the map'}
+        onClose={() => setMapFor(null)}
+      >
+        <p className="map-dialog__stub">
+          The map is not available yet. Please type the city name in the form.
+        </p>
+      </MapDialog>
+    </div>
+  );
+}

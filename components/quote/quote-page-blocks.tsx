@@ -1,0 +1,59 @@
+import { quoteBlocks, supportSection } from '@/content/quote-page';
+import { socials } from '@/content/site';
+import { telHref } from '@/lib/links';
+import { Picture } from '@/components/ui/picture';
+import { SocialLinks } from '@/components/layout/social-links';
+import { PhoneIcon, ShieldIcon } from '@/components/ui/icons';
+
+/** The quote page's alternating image-and-text sections, support section and fraud warning. */
+export function QuotePageBlocks({ fraudWarning }: { fraudWarning: string }) {
+  return (
+    <>
+      <div className="section section--muted">
+        <div className="container alt-blocks">
+          {quoteBlocks.map((block, i) => (
+            <section
+              key={block.title}
+              className={`alt-block reveal ${i % 2 ? 'alt-block--flip' : ''}`}
+            >
+              <Picture
+                src={block.image.src}
+                alt={block.image.alt}
+                width={320}
+                height={200}
+                className="alt-block__img"
+              />
+              <div>
+                <h2 className="alt-block__title">{block.title}</h2>
+                {block.body.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      </div>
+      <section className="section" aria-labelledby="support-title">
+        <div className="container support">
+          <div>
+            <h2 id="support-title" className="section__title">
+              {supportSection.title}
+            </h2>
+            <p>{supportSection.body}</p>
+            <a href={telHref(supportSection.phone)} className="btn btn--primary">
+              <PhoneIcon size={18} /> Help line {supportSection.phone}
+            </a>
+          </div>
+          <aside className="fraud-box" aria-labelledby="fraud-title">
+            <h2 id="fraud-title" className="fraud-box__title">
+              <ShieldIcon size={22} /> Beware of fake movers
+            </h2>
+            <p>{fraudWarning}</p>
+            <p className="fraud-box__follow">Follow our official pages:</p>
+            <SocialLinks links={socials} className="socials--dark" />
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { quoteFeatures } from '@/content/quote-page';
+import { QuoteForm } from './quote-form';
+import { CityName } from './city-heading';
+
+interface QuoteSectionProps {
+  /** A city page's city, so the static HTML already names it. */
+  city?: string;
+}
+
+/** The quote form beside its intro heading (city follows Moving From) and feature list. */
+export function QuoteSection({ city }: QuoteSectionProps) {
+  return (
+    <section className="section quote-section" aria-labelledby="quote-intro">
+      <div className="container quote-section__grid">
+        <div className="quote-section__form card-panel">
+          <h2 className="quote-section__form-title">Request your free quote</h2>
+          <QuoteForm defaultFrom={city} />
+        </div>
+        <div className="quote-section__intro">
+          <p className="eyebrow">Free survey · Written quote · No hidden charges</p>
+          <h2 id="quote-intro" className="section__title">
+            Trusted Packers and Movers in <CityName initial={city} />
+          </h2>
+          <p className="section__intro">
+            Tell us where you are moving from and to. We reply on WhatsApp, fix a free survey and
+            send a written, itemised quote before anything is packed.
+          </p>
+          <ul className="ticks ticks--cols quote-section__features">
+            {quoteFeatures.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

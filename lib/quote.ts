@@ -1,0 +1,114 @@
+/**
+ * The quote form's rules (SPEC sections 5 and 8) as pure functions: serviceability, the exact
+ * messages, and the WhatsApp message the form sends.
+ */
+import { serviceableCityNames } from './cities';
+import { whatsappHref } from './links';
+
+export const SERVICES = ['Home Shifting', 'Office Shifting', 'Vehicle Shifting'] as const;
+export type Service = (typeof SERVICES)[number];
+
+/** Debounce before a typed location is checked (SPEC section 9). */
+export const TYPED_LOCATION_DEBOUNCE_MS = 700;
+
+export const LOCATION_SUFFIX = 'Please enter a different location or select from map.';
+export const SUBMIT_BLOCKED_MESSAGE =
+  "Please ensure both 'Moving From' and 'Moving To' locations are in our service areas before submitting.";
+
+export function fromNotServiceableMessage(from: string): string {
+  return `Service is not available in "${from}" for 'Moving From'.`;
+}
+
+export function toNotServiceableMessage(to: string): string {
+  return `Service is not available in "${to}" for 'Moving To'.`;
+}
+
+/**
+ * SPEC: a location is valid if its text contains, case-insensitively, any serviceable name
+ * ("Andheri, Mumbai" is valid); empty text is valid while typing.
+ */
+export function isServiceable(
+  text: unknown,
+  names: readonly string[] = serviceableCityNames,
+): boolean {
+  if (typeof text !== 'string') return false;
+  const value = text.trim().toLowerCase();
+  if (value === '') return true;
+  return names.some((name) => value.includes(name.toLowerCase()));
+}
+
+/** The serviceable name a text refers to (the longest match: "Navi Mumbai" over "Mumbai"). */
+export function matchServiceableCity(
+  text: string,
+  names: readonly string[] = serviceableCityNames,
+): string | undefined {
+  const value = text.trim().toLowerCase();
+  if (!value) return undefined;
+  return names
+    .filter((name) => value.includes(name.toLowerCase()))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+export interface QuoteData {
+  from: string;
+  to: string;
+  phone: string;
+  /** A datetime-local value: 2026-12-05T10:30. */
+  time: string;
+  service: string;
+  message: string;
+}
+
+export const EMPTY_QUOTE: QuoteData = {
+  from: '',
+  to: '',
+  phone: '',
+  time: '',
+  service: '',
+  message: '',
+};
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `2026-12-05T10:30` -> `5 Dec 2026, 10:30 am` (PRODUCT.md section 6); other text unchanged. */
+export function formatMoveTime(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value.trim());
+  if (!m) return value.trim();
+  const [, y, mo, d, h, min] = m;
+  const month = MONTHS[Number(mo) - 1];
+  const hour = Number(h);
+  if (!month || Number(d) < 1 || Number(d) > 31 || hour > 23 || Number(min) > 59)
+    return value.trim();
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${Number(d)} ${month} ${y}, ${h12}:${min} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** The six lines of the chat message, in the order of SPEC section 7, plus optional extras. */
+export function buildQuoteMessage(data: QuoteData, extraLines: string[] = []): string {
+  const line = (label: string, value: string) => `${label}: ${value.trim()}`;
+  return [
+    line('Pickup', data.from),
+    line('Drop', data.to),
+    line('Phone', data.phone),
+    line('Time', formatMoveTime(data.time)),
+    line('Service', data.service),
+    line('Message', data.message),
+    ...extraLines,
+  ].join('\n');
+}
+
+/** wa.me link to the business number with the quote as its text. */
+export function quoteChatLink(data: QuoteData, extraLines: string[] = []): string {
+  return whatsappHref(buildQuoteMessage(data, extraLines));
+}
+
+/** Merge a stored draft safely: only known string fields, each capped in length. */
+export function sanitizeDraft(raw: unknown): Partial<QuoteData> {
+  if (!raw || typeof raw !== 'object') return {};
+  const out: Partial<QuoteData> = {};
+  for (const key of Object.keys(EMPTY_QUOTE) as (keyof QuoteData)[]) {
+    const value = (raw as Record<string, unknown>)[key];
+    if (typeof value === 'string') out[key] = value.slice(0, key === 'message' ? 2000 : 200);
+  }
+  return out;
+}

@@ -1,0 +1,137 @@
+import {
+  buildQuoteMessage,
+  formatMoveTime,
+  fromNotServiceableMessage,
+  isServiceable,
+  matchServiceableCity,
+  quoteChatLink,
+  sanitizeDraft,
+  toNotServiceableMessage,
+} from '@/lib/quote';
+
+describe('isServiceable', () => {
+  it('accepts a serviceable name in any case', () => {
+    expect(isServiceable('Chennai')).toBe(true);
+    expect(isServiceable('  bangalore ')).toBe(true);
+    expect(isServiceable('NAVI MUMBAI')).toBe(true);
+  });
+
+  it('accepts text that contains a serviceable name', () => {
+    expect(isServiceable('Andheri West, Mumbai 400058')).toBe(true);
+  });
+
+  it('treats empty text as valid while typing', () => {
+    expect(isServiceable('')).toBe(true);
+    expect(isServiceable('   ')).toBe(true);
+  });
+
+  it('rejects partial names and unknown places', () => {
+    expect(isServiceable('Chen')).toBe(false);
+    expect(isServiceable('Atlantis')).toBe(false);
+    expect(isServiceable('Kanchipuram')).toBe(false);
+  });
+
+  it('rejects hostile and non-string input without throwing', () => {
+    expect(isServiceable('<script>alert(1)</script>')).toBe(false);
+    expect(isServiceable('😀'.repeat(5000))).toBe(false);
+    expect(isServiceable(null)).toBe(false);
+    expect(isServiceable(42)).toBe(false);
+  });
+
+  it('uses the list it is given', () => {
+    expect(isServiceable('Springfield', ['Springfield'])).toBe(true);
+  });
+});
+
+describe('matchServiceableCity', () => {
+  it('prefers the longest name that matches', () => {
+    expect(matchServiceableCity('Vashi, Navi Mumbai')).toBe('Navi Mumbai');
+    expect(matchServiceableCity('nowhere')).toBeUndefined();
+    expect(matchServiceableCity('')).toBeUndefined();
+  });
+});
+
+describe('messages', () => {
+  it('match the spec word for word', () => {
+    expect(fromNotServiceableMessage('Atlantis')).toBe(
+      `Service is not available in "Atlantis" for 'Moving From'.`,
+    );
+    expect(toNotServiceableMessage('Atlantis')).toBe(
+      `Service is not available in "Atlantis" for 'Moving To'.`,
+    );
+  });
+});
+
+describe('formatMoveTime', () => {
+  it('formats a datetime-local value the Indian way', () => {
+    expect(formatMoveTime('2026-12-05T10:30')).toBe('5 Dec 2026, 10:30 am');
+    expect(formatMoveTime('2026-01-15T00:05')).toBe('15 Jan 2026, 12:05 am');
+    expect(formatMoveTime('2026-07-01T12:00')).toBe('1 Jul 2026, 12:00 pm');
+    expect(formatMoveTime('2026-07-01T23:59')).toBe('1 Jul 2026, 11:59 pm');
+  });
+
+  it('leaves anything else as typed', () => {
+    expect(formatMoveTime('next Sunday')).toBe('next Sunday');
+    expect(formatMoveTime('2026-13-01T10:00')).toBe('2026-13-01T10:00');
+    expect(formatMoveTime('')).toBe('');
+  });
+});
+
+const data = {
+  from: 'Chennai',
+  to: 'Bangalore',
+  phone: '98765 00000',
+  time: '2026-12-05T10:30',
+  service: 'Home Shifting',
+  message: 'Fridge & TV #2\nNo lift',
+};
+
+describe('buildQuoteMessage', () => {
+  it('writes the six lines in order', () => {
+    expect(buildQuoteMessage(data).split('\n')).toEqual([
+      'Pickup: Chennai',
+      'Drop: Bangalore',
+      'Phone: 98765 00000',
+      'Time: 5 Dec 2026, 10:30 am',
+      'Service: Home Shifting',
+      'Message: Fridge & TV #2',
+      'No lift',
+    ]);
+  });
+
+  it('appends extra lines after the six', () => {
+    expect(buildQuoteMessage(data, ['Estimate: ₹1']).endsWith('\nEstimate: ₹1')).toBe(true);
+  });
+});
+
+describe('quoteChatLink', () => {
+  it('is a wa.me link with 91 whose text survives &, #, newlines and non-Latin text', () => {
+    const link = quoteChatLink({ ...data, message: 'A & B #3\nनमस्ते வணக்கம்' });
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe('https://wa.me/919876543210');
+    expect([...url.searchParams.keys()]).toEqual(['text']);
+    expect(url.searchParams.get('text')).toBe(
+      buildQuoteMessage({ ...data, message: 'A & B #3\nनमस्ते வணக்கம்' }),
+    );
+    expect(link).not.toContain('#');
+  });
+});
+
+describe('sanitizeDraft', () => {
+  it('keeps only known string fields', () => {
+    expect(sanitizeDraft({ from: 'Pune', to: 5, evil: 'x', message: 'hi' })).toEqual({
+      from: 'Pune',
+      message: 'hi',
+    });
+  });
+
+  it('ignores junk', () => {
+    expect(sanitizeDraft(null)).toEqual({});
+    expect(sanitizeDraft('string')).toEqual({});
+    expect(sanitizeDraft([1, 2])).toEqual({});
+  });
+
+  it('caps lengths', () => {
+    expect(sanitizeDraft({ from: 'x'.repeat(1000) }).from).toHaveLength(200);
+  });
+});
