@@ -20,7 +20,7 @@ export const homeShiftingReviews = [
     city: 'Hyderabad',
     date: '2026-05-09',
     rating: 5,
-    text: 'Local shift of a 3 BHK from Kondapur to Kokapet, with a lot of books and my wife’s pottery collection. The crew wrapped each piece separately and packed the books in small cartons so nobody hurt their back carrying them. Everything was done in one day, including the washing machine and the geyser connection. Nothing was broken, and they took every bit of the thermocol and plastic away with them.',
+    text: 'Local shift of a 3 BHK from Kondapur to Kokapet, with a lot of books and my wife’s pottery collection. The crew wrapped each piece separately and packed the books in small cartons so nobody hurt their back carrying them. Everything was done in one day, including refitting the beds and connecting the washing machine. Nothing was broken, and they took every bit of the thermocol and plastic away with them.',
     service: 'Home Shifting',
   },
   {

@@ -206,7 +206,7 @@ export const homeServices = [
   {
     title: 'Local Shifting',
     description:
-      'Moving across town? Most local 1 and 2 BHK moves are packed, shifted and unpacked in a single day.',
+      'Moving across town? Most local 1 and 2 BHK moves are packed, shifted and delivered on the same day.',
     bulletPoints: [
       'Same-day packing and delivery',
       'Crew handles stairs without a lift',

@@ -1,0 +1,231 @@
+import { expect, test } from './fixtures';
+import { QuoteFormPage } from './pages/quote-form';
+
+const SUFFIX = 'Please enter a different location or select from map.';
+const FROM_ERROR = `Service is not available in "Atlantis" for 'Moving From'. ${SUFFIX}`;
+const TO_ERROR = `Service is not available in "Gotham" for 'Moving To'. ${SUFFIX}`;
+const BLOCKED =
+  "Please ensure both 'Moving From' and 'Moving To' locations are in our service areas before submitting.";
+
+const valid = {
+  from: 'Chennai',
+  to: 'Bangalore',
+  phone: '98765 00000',
+  time: '2026-12-05T10:30',
+  service: 'Home Shifting',
+  message: 'Fridge & TV #2\nNo lift, 3rd floor — நன்றி',
+};
+
+test.describe('quote form fields', () => {
+  test('has the six fields with their types and required flags', async ({ page }) => {
+    const form = new QuoteFormPage(page);
+    await form.goto();
+    await expect(form.from).toHaveAttribute('required', '');
+    await expect(form.to).toHaveAttribute('required', '');
+    await expect(form.phone).toHaveAttribute('type', 'tel');
+    await expect(form.phone).toHaveAttribute('required', '');
+    await expect(form.time).toHaveAttribute('type', 'datetime-local');
+    await expect(form.time).toHaveAttribute('required', '');
+    await expect(form.service).toHaveAttribute('required', '');
+    await expect(form.message).not.toHaveAttribute('required', '');
+    const options = await form.service.locator('option').allTextContents();
+    expect(options.slice(1)).toEqual(['Home Shifting', 'Office Shifting', 'Vehicle Shifting']);
+    await expect(page.getByRole('button', { name: 'Choose Moving From on map' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Choose Moving To on map' })).toBeVisible();
+  });
+});
+
+test.describe('typed location validation', () => {
+  test('waits 700 ms after typing stops, then shows the message in red above the form', async ({
+    page,
+  }) => {
+    const form = new QuoteFormPage(page);
+    await form.goto();
+    await form.from.fill('Atlantis');
+    await page.waitForTimeout(250);
+    await expect(form.errors).toHaveText('');
+    await expect(form.errors).toHaveText(FROM_ERROR, { timeout: 1_250 });
+    await expect(form.errors).toHaveCSS('color', 'rgb(180, 35, 24)');
+    const errorBox = await form.errors.boundingBox();
+    const formBox = await page.getByRole('form', { name: 'Quote request' }).boundingBox();
+    expect(errorBox!.y).toBeLessThan(formBox!.y);
+    await expect(form.from).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('keeps restarting the wait while the visitor types', async ({ page }) => {
+    const form = new QuoteFormPage(page);
+    await form.goto();
+    await form.from.pressSequentially('Atlantis', { delay: 300 });
+    // 8 keys, 300 ms apart: no check ran while typing continued.
+    await expect(form.errors).toHaveText('');
+    await expect(form.errors).toHaveText(FROM_ERROR, { timeout: 1_500 });
+  });
+
+  test('shows both messages word for word and clears each when fixed', async ({ page }) => {
+    const form = new QuoteFormPage(page);
+    await form.goto();
+    await form.fill({ from: 'Atlantis', to: 'Gotham' });
+    await expect(form.errors.locator('p')).toHaveText([FROM_ERROR, TO_ERROR]);
+    await form.from.fill('Andheri, Mumbai');
+    await expect(form.errors.locator('p')).toHaveText([TO_ERROR]);
+    await form.to.fill('');
+    await expect(form.errors).toHaveText('');
+    await expect(form.from).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('submit', () => {
+  test('is blocked with the spec message when a location is not served', async ({ page }) => {
+    const form = new QuoteFormPage(page);
+    await form.goto();
+    await form.fill({ ...valid, to: 'Gotham' });
+    let popups = 0;
+    page.on('popup', () => popups++);
+    await form.submit.click();
+    await expect(form.errors).toContainText(BLOCKED);
+    expect(popups).toBe(0);
+    await form.to.fill('Pune');
+    await expect(form.errors).toHaveText('');
+  });
+
+  test('does not submit while a required field is empty', async ({ page }) => {
+    const form = new QuoteFormPage(page);
+    await form.goto();
+    await form.fill({ ...valid, phone: '' });
+    let popups = 0;
+    page.on('popup', () => popups++);
+    await form.submit.click();
+    expect(await form.phone.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(
+      true,
+    );
+    await page.waitForTimeout(300);
+    expect(popups).toBe(0);
+  });
+
+  test('opens the exact chat link with its six lines in a new tab', async ({ page }) => {
+    const form = new QuoteFormPage(page);
+    await form.stubWhatsApp();
+    await form.goto();
+    await form.fill(valid);
+    const popupPromise = page.waitForEvent('popup');
+    await form.submit.click();
+    const popup = await popupPromise;
+    const url = new URL(popup.url());
+    expect(url.origin + url.pathname).toBe('https://wa.me/919876543210');
+    expect(url.searchParams.get('text')).toBe(
+      [
+        'Pickup: Chennai',
+        'Drop: Bangalore',
+        'Phone: 98765 00000',
+        'Time: 5 Dec 2026, 10:30 am',
+        'Service: Home Shifting',
+        'Message: Fridge & TV #2',
+        'No lift, 3rd floor — நன்றி',
+      ].join('\n'),
+    );
+    await expect(form.status).toContainText('WhatsApp opened in a new tab');
+    // Sent: the draft is gone from session storage.
+    expect(await page.evaluate(() => sessionStorage.getItem('shiftease:quote-draft'))).toBeNull();
+  });
+
+  test('shows the link and a copy button when the browser blocks the new tab', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    const form = new QuoteFormPage(page);
+    await form.goto();
+    await form.fill(valid);
+    await form.submit.click();
+    await expect(form.status).toContainText('Your browser blocked the new tab');
+    const link = form.status.getByRole('link', { name: 'Open WhatsApp' });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^https:\/\/wa\.me\/919876543210\?text=Pickup%3A%20Chennai/);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await form.status.getByRole('button', { name: 'Copy link' }).click();
+    await expect(form.status.getByRole('button', { name: 'Link copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
+  });
+});
+
+test.describe('draft and prefill', () => {
+  test('the draft survives a reload', async ({ page }) => {
+    const form = new QuoteFormPage(page);
+    await form.goto();
+    await form.fill(valid);
+    await page.reload();
+    await form.waitUntilLive();
+    await expect(form.from).toHaveValue(valid.from);
+    await expect(form.to).toHaveValue(valid.to);
+    await expect(form.phone).toHaveValue(valid.phone);
+    await expect(form.time).toHaveValue(valid.time);
+    await expect(form.service).toHaveValue(valid.service);
+    await expect(form.message).toHaveValue(valid.message);
+  });
+
+  test('?from= sets Moving From and the intro heading', async ({ page }) => {
+    const form = new QuoteFormPage(page);
+    await form.goto('/form?from=Navi%20Mumbai');
+    await expect(form.from).toHaveValue('Navi Mumbai');
+    await expect(
+      page.getByRole('heading', { name: 'Trusted Packers and Movers in Navi Mumbai' }),
+    ).toBeVisible();
+  });
+
+  test('the intro heading follows Moving From and falls back to Chennai', async ({ page }) => {
+    const form = new QuoteFormPage(page);
+    await form.goto();
+    const heading = page.locator('#quote-intro');
+    await expect(heading).toHaveText('Trusted Packers and Movers in Chennai');
+    await form.from.fill('Jaipur');
+    await expect(heading).toHaveText('Trusted Packers and Movers in Jaipur');
+    await form.from.fill('');
+    await expect(heading).toHaveText('Trusted Packers and Movers in Chennai');
+  });
+
+  test('a markup-laden ?from= is shown as text and never run', async ({ page }) => {
+    const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>Pune';
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    const form = new QuoteFormPage(page);
+    await form.goto(`/form?from=${encodeURIComponent(payload)}`);
+    await expect(form.from).toHaveValue(payload);
+    await expect(page.locator('#quote-intro')).toContainText('<img src=x');
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+    ).toBeUndefined();
+    expect(await page.locator('main img[src="x"]').count()).toBe(0);
+    expect(dialogs).toBe(0);
+  });
+});
+
+test.describe('city landing pages', () => {
+  test('a multi-word city round-trips through its slug into the form', async ({ page }) => {
+    const form = new QuoteFormPage(page);
+    await form.goto('/packers-movers-in-navi-mumbai');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Packers and Movers in Navi Mumbai',
+    );
+    await expect(form.from).toHaveValue('Navi Mumbai');
+    await expect(page.locator('#quote-intro')).toHaveText(
+      'Trusted Packers and Movers in Navi Mumbai',
+    );
+  });
+
+  test('the city page form leads to WhatsApp with its city as Pickup', async ({ page }) => {
+    const form = new QuoteFormPage(page);
+    await form.stubWhatsApp();
+    await form.goto('/packers-movers-in-jaipur');
+    await form.fill({ ...valid, from: undefined, to: 'Delhi' });
+    const popupPromise = page.waitForEvent('popup');
+    await form.submit.click();
+    const text = new URL((await popupPromise).url()).searchParams.get('text') ?? '';
+    expect(text.split('\n').slice(0, 2)).toEqual(['Pickup: Jaipur', 'Drop: Delhi']);
+  });
+});
