@@ -27,8 +27,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-IN" className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
         <noscript>
-          {/* Without JavaScript every slide is shown in a scrollable row. */}
-          <style>{`.carousel__track{transform:none!important}.carousel__viewport{overflow-x:auto}.carousel__controls{display:none}`}</style>
+          {/* Without JavaScript: slides in a scrollable row, blog posts open, the /menu link instead of the toggle. */}
+          <style>{`.carousel__track{transform:none!important}.carousel__viewport{overflow-x:auto}.carousel__controls{display:none}.blog-card__full[hidden]{display:block!important}.blog-card__hint{display:none!important}.menu-link{display:inline-flex!important}.mobile-nav{display:none!important}`}</style>
         </noscript>
         <ScrollToTop />
         <RevealObserver />

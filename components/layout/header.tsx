@@ -72,7 +72,11 @@ export function Header() {
             <Link href="/form" className="btn btn--accent btn--sm">
               Request a Quote
             </Link>
-            <Link href="/menu" className="icon-btn hide-below-lg" aria-label="Menu: all pages">
+            <Link
+              href="/menu"
+              className="icon-btn hide-below-lg menu-link"
+              aria-label="Menu: all pages"
+            >
               <GridIcon size={22} />
             </Link>
             <MobileNav links={[...primaryNav, ...mobileExtraNav]}>

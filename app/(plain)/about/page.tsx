@@ -1,11 +1,16 @@
 import { pages } from '@/content/pages';
 import { trustBadges } from '@/content/highlights';
 import { sixStepProcess } from '@/content/process';
+import { aboutSlides, coreValues, whoWeAre } from '@/content/company';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
+import { Section } from '@/components/content/section';
+import { FeatureGrid } from '@/components/content/feature-grid';
 import { ProcessSteps } from '@/components/content/process-steps';
 import { TrustBadges } from '@/components/content/trust-badges';
+import { Carousel } from '@/components/ui/carousel';
+import { Picture } from '@/components/ui/picture';
 
 const page = pages['/about'];
 
@@ -15,22 +20,45 @@ export default function AboutPage() {
   return (
     <>
       <PageIntro title={page.h1} intro={page.intro} />
-      <section className="section" aria-labelledby="about-process">
-        <div className="container">
-          <h2 id="about-process" className="section__title">
-            How we work
-          </h2>
-          <ProcessSteps steps={sixStepProcess} />
+      <Section id="who-we-are" eyebrow="Our story" title="Who We Are">
+        <div className="split">
+          <div className="prose">
+            {whoWeAre.map((p) => (
+              <p key={p.slice(0, 30)}>{p}</p>
+            ))}
+          </div>
+          <Picture
+            src="/art/hero-packing.svg"
+            alt="A packer in uniform sealing a carton at a packing station"
+            width={640}
+            height={400}
+            className="split__img"
+          />
         </div>
-      </section>
-      <section className="section section--muted" aria-labelledby="about-trust">
-        <div className="container">
-          <h2 id="about-trust" className="section__title">
-            Why people trust us
-          </h2>
-          <TrustBadges badges={trustBadges} />
-        </div>
-      </section>
+      </Section>
+      <Section id="values" tone="muted" eyebrow="What we stand for" title="Our Core Values">
+        <FeatureGrid items={coreValues} columns={4} />
+      </Section>
+      <Section id="process" eyebrow="How we work" title="Our Six-Step Process">
+        <ProcessSteps steps={sixStepProcess} />
+      </Section>
+      <Section id="journey" tone="sky" eyebrow="What we do" title="Our Work, Slide by Slide">
+        <Carousel label="About our company">
+          {aboutSlides.map((slide) => (
+            <div key={slide.id} className="highlight">
+              <Picture src={slide.image} alt={slide.alt} width={320} height={200} />
+              <div className="highlight__body">
+                {slide.subtitle && <p className="eyebrow">{slide.subtitle}</p>}
+                <h3 className="highlight__title">{slide.title}</h3>
+                <p>{slide.description}</p>
+              </div>
+            </div>
+          ))}
+        </Carousel>
+      </Section>
+      <Section id="trust" eyebrow="Why people trust us" title="Trust Badges">
+        <TrustBadges badges={trustBadges} />
+      </Section>
       <QuoteCta />
     </>
   );

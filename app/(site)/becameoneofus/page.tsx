@@ -1,17 +1,56 @@
 import { pages } from '@/content/pages';
+import { partner } from '@/content/company';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
-import { QuoteCta } from '@/components/layout/quote-cta';
+import { Section } from '@/components/content/section';
+import { FeatureGrid } from '@/components/content/feature-grid';
+import { PartnerForm } from '@/components/forms/partner-form';
+import { Picture } from '@/components/ui/picture';
 
 const page = pages['/becameoneofus'];
 
 export const metadata = pageMetadata('/becameoneofus');
 
-export default function BecameoneofusPage() {
+export default function BecomePartnerPage() {
   return (
     <>
       <PageIntro title={page.h1} intro={page.intro} />
-      <QuoteCta />
+      <div className="partner-banner" role="presentation">
+        <Picture src="/art/banner-partner.svg" alt="" width={1440} height={320} loading="eager" />
+      </div>
+      <section className="section" aria-labelledby="partner-form-title">
+        <div className="container split split--top">
+          <div className="card-panel">
+            <h2 id="partner-form-title" className="quote-section__form-title">
+              Send a partner enquiry
+            </h2>
+            <PartnerForm />
+          </div>
+          <div>
+            <Picture
+              src="/art/icon-handshake.svg"
+              alt="Two hands shaking: our partnership"
+              width={96}
+              height={96}
+              className="partner-illustration"
+            />
+            <div className="prose">
+              {partner.intro.map((p) => (
+                <p key={p.slice(0, 30)}>{p}</p>
+              ))}
+            </div>
+            <h3>Who can apply</h3>
+            <ul className="ticks">
+              {partner.whoCanApply.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+      <Section id="benefits" tone="muted" title="What You Get as Our Partner">
+        <FeatureGrid items={partner.benefits} columns={3} />
+      </Section>
     </>
   );
 }

@@ -1,7 +1,10 @@
+import Link from 'next/link';
 import { pages } from '@/content/pages';
+import { blogPosts } from '@/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
+import { BlogList } from '@/components/content/blog-list';
 
 const page = pages['/blog'];
 
@@ -11,6 +14,16 @@ export default function BlogPage() {
   return (
     <>
       <PageIntro title={page.h1} intro={page.intro} />
+      <section className="section" aria-label="Blog posts">
+        <div className="container">
+          <BlogList posts={blogPosts} />
+          <p className="center-cta">
+            <Link href="/blog" className="btn btn--outline">
+              View All Blogs
+            </Link>
+          </p>
+        </div>
+      </section>
       <QuoteCta />
     </>
   );

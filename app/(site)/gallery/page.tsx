@@ -1,7 +1,10 @@
 import { pages } from '@/content/pages';
+import { gallerySections } from '@/content/gallery';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
+import { Section } from '@/components/content/section';
+import { FigureGrid } from '@/components/content/figure-grid';
 
 const page = pages['/gallery'];
 
@@ -11,6 +14,11 @@ export default function GalleryPage() {
   return (
     <>
       <PageIntro title={page.h1} intro={page.intro} />
+      {gallerySections.map((section, i) => (
+        <Section key={section.title} title={section.title} tone={i % 2 ? 'muted' : 'plain'}>
+          <FigureGrid items={section.items} />
+        </Section>
+      ))}
       <QuoteCta />
     </>
   );

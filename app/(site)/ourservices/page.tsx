@@ -1,16 +1,23 @@
 import { pages } from '@/content/pages';
+import { serviceCards } from '@/content/services';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
+import { ServiceCards } from '@/components/content/service-cards';
 
 const page = pages['/ourservices'];
 
 export const metadata = pageMetadata('/ourservices');
 
-export default function OurservicesPage() {
+export default function OurServicesPage() {
   return (
     <>
       <PageIntro title={page.h1} intro={page.intro} />
+      <section className="section" aria-label="Services">
+        <div className="container">
+          <ServiceCards cards={serviceCards} detailed />
+        </div>
+      </section>
       <QuoteCta />
     </>
   );

@@ -1,16 +1,49 @@
 import { pages } from '@/content/pages';
+import { materialPictures, materials } from '@/content/materials';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
+import { Section } from '@/components/content/section';
+import { Picture } from '@/components/ui/picture';
 
 const page = pages['/packagematerial'];
 
 export const metadata = pageMetadata('/packagematerial');
 
-export default function PackagematerialPage() {
+export default function PackageMaterialPage() {
   return (
     <>
       <PageIntro title={page.h1} intro={page.intro} />
+      <Section id="pictures" title="What We Bring to Your Home">
+        <ul className="materials-grid">
+          {materialPictures.map((m) => (
+            <li key={m.name} className="reveal">
+              <figure className="material-pic">
+                <Picture src={m.image.src} alt={m.image.alt} width={200} height={160} />
+                <figcaption>{m.name}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="materials" tone="muted" title="Every Material, and What It Protects">
+        <ol className="materials-list">
+          {materials.map((m, i) => (
+            <li key={m.name} className="reveal">
+              <article className="material">
+                <h3 className="material__name">
+                  <span className="material__num" aria-hidden="true">
+                    {String(i + 1).padStart(2, '0')}
+                  </span>
+                  {m.name}
+                </h3>
+                <p>{m.description}</p>
+                <p className="material__tip">{m.subDescription}</p>
+              </article>
+            </li>
+          ))}
+        </ol>
+      </Section>
       <QuoteCta />
     </>
   );

@@ -1,17 +1,27 @@
 import { pages } from '@/content/pages';
+import { privacySections, privacyUpdated } from '@/content/privacy';
+import { formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
-import { QuoteCta } from '@/components/layout/quote-cta';
+import { LegalSections } from '@/components/content/legal-sections';
 
 const page = pages['/privacy-policy'];
 
 export const metadata = pageMetadata('/privacy-policy');
 
-export default function PrivacyPolicyPage() {
+export default function PrivacyPage() {
   return (
     <>
-      <PageIntro title={page.h1} intro={page.intro} />
-      <QuoteCta />
+      <PageIntro title={page.h1} intro={page.intro}>
+        <p className="page-intro__meta">
+          Last updated: <time dateTime={privacyUpdated}>{formatDate(privacyUpdated)}</time>
+        </p>
+      </PageIntro>
+      <div className="section">
+        <div className="container">
+          <LegalSections sections={privacySections} label="Privacy policy" />
+        </div>
+      </div>
     </>
   );
 }

@@ -1,7 +1,16 @@
 import { pages } from '@/content/pages';
+import {
+  happyCustomers,
+  homeShiftingReviews,
+  officeShifting,
+  reviewsAbout,
+} from '@/content/reviews';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
+import { Section } from '@/components/content/section';
+import { ReviewCard } from '@/components/content/review-card';
+import { Picture } from '@/components/ui/picture';
 
 const page = pages['/review'];
 
@@ -11,6 +20,52 @@ export default function ReviewPage() {
   return (
     <>
       <PageIntro title={page.h1} intro={page.intro} />
+      <Section id="home-shifting" title="Home Shifting Reviews">
+        <div className="reviews">
+          {homeShiftingReviews.map((r) => (
+            <ReviewCard key={r.name + r.date} review={r} />
+          ))}
+        </div>
+      </Section>
+      <Section id="office-shifting" tone="muted" title={officeShifting.title}>
+        <div className="split split--top">
+          <div className="prose">
+            {officeShifting.paragraphs.map((p) => (
+              <p key={p.slice(0, 30)}>{p}</p>
+            ))}
+          </div>
+          <Picture
+            src={officeShifting.image.src}
+            alt={officeShifting.image.alt}
+            width={640}
+            height={400}
+            className="split__img"
+          />
+        </div>
+        <div className="reviews reviews--two">
+          {officeShifting.reviews.map((r) => (
+            <ReviewCard key={r.name + r.date} review={r} />
+          ))}
+        </div>
+      </Section>
+      <Section id="about-reviews" title={reviewsAbout.title}>
+        <div className="prose">
+          {reviewsAbout.paragraphs.map((p) => (
+            <p key={p.slice(0, 30)}>{p}</p>
+          ))}
+        </div>
+      </Section>
+      <Section id="happy-customers" tone="sky" title={happyCustomers.title}>
+        <ul className="stats">
+          {happyCustomers.stats.map((s) => (
+            <li key={s.label} className="stats__item reveal">
+              <strong className="stats__value">{s.value}</strong>
+              <span className="stats__label">{s.label}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="prose">{happyCustomers.paragraph}</p>
+      </Section>
       <QuoteCta />
     </>
   );

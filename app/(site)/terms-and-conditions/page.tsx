@@ -1,17 +1,22 @@
 import { pages } from '@/content/pages';
+import { termsSections } from '@/content/terms';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
-import { QuoteCta } from '@/components/layout/quote-cta';
+import { LegalSections } from '@/components/content/legal-sections';
 
 const page = pages['/terms-and-conditions'];
 
 export const metadata = pageMetadata('/terms-and-conditions');
 
-export default function TermsAndConditionsPage() {
+export default function TermsPage() {
   return (
     <>
       <PageIntro title={page.h1} intro={page.intro} />
-      <QuoteCta />
+      <div className="section">
+        <div className="container">
+          <LegalSections sections={termsSections} label="Terms and conditions" />
+        </div>
+      </div>
     </>
   );
 }

@@ -1,17 +1,13 @@
+import { notFound } from 'next/navigation';
 import { pages } from '@/content/pages';
+import { serviceDetails } from '@/content/services';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { PageIntro } from '@/components/layout/page-intro';
-import { QuoteCta } from '@/components/layout/quote-cta';
-
-const page = pages['/vehicle'];
+import { ServiceDetailPage } from '@/components/content/service-detail';
 
 export const metadata = pageMetadata('/vehicle');
 
 export default function VehiclePage() {
-  return (
-    <>
-      <PageIntro title={page.h1} intro={page.intro} />
-      <QuoteCta />
-    </>
-  );
+  const detail = serviceDetails.find((d) => d.path === '/vehicle');
+  if (!detail) notFound();
+  return <ServiceDetailPage page={pages['/vehicle']} detail={detail} />;
 }

@@ -1,7 +1,11 @@
+import Link from 'next/link';
 import { pages } from '@/content/pages';
+import { warehouse } from '@/content/services';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
-import { QuoteCta } from '@/components/layout/quote-cta';
+import { Section } from '@/components/content/section';
+import { FeatureGrid } from '@/components/content/feature-grid';
+import { FigureGrid } from '@/components/content/figure-grid';
 
 const page = pages['/warehouse'];
 
@@ -11,7 +15,31 @@ export default function WarehousePage() {
   return (
     <>
       <PageIntro title={page.h1} intro={page.intro} />
-      <QuoteCta />
+      <Section id="storage" eyebrow="Storage by the month" title={warehouse.headline}>
+        <div className="prose">
+          {warehouse.intro.map((p) => (
+            <p key={p.slice(0, 30)}>{p}</p>
+          ))}
+        </div>
+      </Section>
+      <Section id="benefits" tone="muted" title={warehouse.benefitsTitle}>
+        <FeatureGrid items={warehouse.benefits} columns={3} />
+      </Section>
+      <Section id="photos" title="Inside Our Warehouses">
+        <FigureGrid items={warehouse.photos} />
+      </Section>
+      <Section id="why" tone="sky" title={warehouse.whyChooseTitle}>
+        <ul className="ticks ticks--cols">
+          {warehouse.whyChoose.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+        <p className="center-cta">
+          <Link href="/form" className="btn btn--accent btn--lg">
+            {warehouse.ctaLabel}
+          </Link>
+        </p>
+      </Section>
     </>
   );
 }

@@ -1,16 +1,61 @@
 import { pages } from '@/content/pages';
+import { sixStepProcess } from '@/content/process';
+import { workProcessDetails } from '@/content/company';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
+import { Picture } from '@/components/ui/picture';
 
 const page = pages['/workprocess'];
 
 export const metadata = pageMetadata('/workprocess');
 
-export default function WorkprocessPage() {
+export default function WorkProcessPage() {
   return (
     <>
       <PageIntro title={page.h1} intro={page.intro} />
+      <section className="section" aria-label="The six steps">
+        <div className="container">
+          <ol className="timeline">
+            {sixStepProcess.map((step, i) => {
+              const detail = workProcessDetails.find((d) => d.title === step.title);
+              return (
+                <li key={step.title} className="timeline__item reveal">
+                  <div className="timeline__marker" aria-hidden="true">
+                    {i + 1}
+                  </div>
+                  <article className="timeline__card">
+                    <div className="timeline__head">
+                      <Picture src={step.icon} alt="" width={48} height={48} />
+                      <h2 className="timeline__title">
+                        <span className="visually-hidden">Step {i + 1}: </span>
+                        {step.title}
+                      </h2>
+                    </div>
+                    <p>{step.description}</p>
+                    {detail && (
+                      <dl className="timeline__facts">
+                        <div>
+                          <dt>What we do</dt>
+                          <dd>{detail.whatWeDo}</dd>
+                        </div>
+                        <div>
+                          <dt>What you do</dt>
+                          <dd>{detail.whatYouDo}</dd>
+                        </div>
+                        <div>
+                          <dt>Typical time</dt>
+                          <dd>{detail.typicalTime}</dd>
+                        </div>
+                      </dl>
+                    )}
+                  </article>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      </section>
       <QuoteCta />
     </>
   );

@@ -56,14 +56,12 @@ export class QuoteFormPage {
 
   /** Answers wa.me with a tiny page so a popup can open without the internet. */
   async stubWhatsApp() {
-    await this.page
-      .context()
-      .route('https://wa.me/**', (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'text/html',
-          body: '<title>WhatsApp stub</title>',
-        }),
-      );
+    await this.page.context().route('https://wa.me/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<title>WhatsApp stub</title>',
+      }),
+    );
   }
 }

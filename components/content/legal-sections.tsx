@@ -1,0 +1,61 @@
+import type { LegalSection } from '@/content/types';
+import { toSlug } from '@/lib/slug';
+
+/** Groups paragraphs that start with "- " into lists. */
+function blocks(body: string[]): (string | string[])[] {
+  const out: (string | string[])[] = [];
+  for (const line of body) {
+    if (line.startsWith('- ')) {
+      const last = out[out.length - 1];
+      if (Array.isArray(last)) last.push(line.slice(2));
+      else out.push([line.slice(2)]);
+    } else {
+      out.push(line);
+    }
+  }
+  return out;
+}
+
+/** Numbered legal sections (terms, privacy) with a table of contents. */
+export function LegalSections({ sections, label }: { sections: LegalSection[]; label: string }) {
+  const ids = sections.map((s, i) => `${i + 1}-${toSlug(s.title).replace(/[^a-z0-9-]/g, '')}`);
+  return (
+    <div className="legal">
+      <nav aria-label={`${label}: contents`} className="legal__toc">
+        <h2 className="legal__toc-title">Contents</h2>
+        <ol>
+          {sections.map((s, i) => (
+            <li key={s.title}>
+              <a href={`#${ids[i]}`}>{s.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="legal__body prose">
+        {sections.map((section, i) => (
+          <section
+            key={section.title}
+            id={ids[i]}
+            className="legal__section"
+            aria-labelledby={`${ids[i]}-h`}
+          >
+            <h2 id={`${ids[i]}-h`}>
+              {i + 1}. {section.title}
+            </h2>
+            {blocks(section.body).map((block, j) =>
+              Array.isArray(block) ? (
+                <ul key={j} className="bullets">
+                  {block.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p key={j}>{block}</p>
+              ),
+            )}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

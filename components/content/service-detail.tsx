@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import type { ServiceDetail as Detail } from '@/content/types';
+import type { PageInfo } from '@/content/pages';
+import { PageIntro } from '@/components/layout/page-intro';
+import { QuoteCta } from '@/components/layout/quote-cta';
+import { Section } from './section';
+import { FeatureGrid } from './feature-grid';
+import { FigureGrid } from './figure-grid';
+
+/** The shared layout of /household, /office and /vehicle. */
+export function ServiceDetailPage({ page, detail }: { page: PageInfo; detail: Detail }) {
+  return (
+    <>
+      <PageIntro title={page.h1} intro={page.intro}>
+        <p className="page-intro__cta">
+          <Link href="/form" className="btn btn--accent btn--lg">
+            {detail.quoteLabel}
+          </Link>
+        </p>
+      </PageIntro>
+      <Section id="overview" title={detail.bulletsTitle}>
+        <div className="split split--top">
+          <div className="prose">
+            {detail.overview.map((p) => (
+              <p key={p.slice(0, 30)}>{p}</p>
+            ))}
+          </div>
+          <ul className="ticks panel">
+            {detail.bullets.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+      <Section id="gallery" tone="muted" title="See How We Work">
+        <FigureGrid items={detail.gallery} />
+      </Section>
+      <Section id="why-us" title={detail.whyUsTitle}>
+        <FeatureGrid items={detail.whyUs} columns={3} />
+        <p className="center-cta">
+          <Link href="/form" className="btn btn--accent btn--lg">
+            {detail.quoteLabel}
+          </Link>
+        </p>
+      </Section>
+      <QuoteCta />
+    </>
+  );
+}

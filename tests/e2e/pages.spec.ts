@@ -1,0 +1,358 @@
+import { expect, fixedRoutes, test } from './fixtures';
+import { QuoteFormPage } from './pages/quote-form';
+
+test.describe('home', () => {
+  test('has 5 hero slides, 6 service cards, 10 branches, 4 certifications and 4 steps', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Our moving services' });
+    await expect(hero.locator('.carousel__slide')).toHaveCount(5);
+    await expect(hero.locator('.carousel__slide a', { hasText: 'Get Free Quote' })).toHaveCount(5);
+    for (const href of await hero
+      .locator('.carousel__slide a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      expect(href).toBe('/form');
+    }
+    const services = page.locator('#services article');
+    await expect(services).toHaveCount(6);
+    const paths = await services
+      .locator('a.card__cta')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(paths).toEqual([
+      '/household',
+      '/office',
+      '/vehicle',
+      '/household',
+      '/office',
+      '/warehouse',
+    ]);
+    const branches = page.locator('#branches article');
+    await expect(branches).toHaveCount(10);
+    await expect(branches.locator('h3')).toHaveText([
+      'Chennai',
+      'Coimbatore',
+      'Bangalore',
+      'Madurai',
+      'Trichy',
+      'Delhi NCR',
+      'Agra',
+      'Jaipur',
+      'Hyderabad',
+      'Mathura',
+    ]);
+    await expect(page.locator('#certifications li h3')).toHaveText([
+      'ISO 9001:2015',
+      '5-Star Ratings',
+      'Registered Trademark',
+      '10+ Years of Trust',
+    ]);
+    await expect(page.locator('#process .steps__item h3')).toHaveText([
+      'Assign us Service',
+      'Packing and Loading',
+      'Transportation Service',
+      'Unloading and Unpacking',
+    ]);
+  });
+
+  test('a branch card sets Moving From and opens the quote form', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get a quote from Coimbatore' }).click();
+    await expect(page).toHaveURL(/\/form\?from=Coimbatore$/);
+    const form = new QuoteFormPage(page);
+    await form.waitUntilLive();
+    await expect(form.from).toHaveValue('Coimbatore');
+    await expect(page.locator('#quote-intro')).toHaveText(
+      'Trusted Packers and Movers in Coimbatore',
+    );
+  });
+
+  test('a multi-word branch is accepted by the form', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get a quote from Delhi NCR' }).click();
+    const form = new QuoteFormPage(page);
+    await form.waitUntilLive();
+    await expect(form.from).toHaveValue('Delhi NCR');
+    await page.waitForTimeout(900);
+    await expect(form.errors).toHaveText('');
+  });
+
+  test('section headings alternate colour every 3 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const heading = page.locator('#services .section__title');
+    const first = await heading.evaluate((el) => getComputedStyle(el).color);
+    await page.clock.runFor(3_100);
+    await expect.poll(() => heading.evaluate((el) => getComputedStyle(el).color)).not.toBe(first);
+    await page.clock.runFor(3_000);
+    await expect.poll(() => heading.evaluate((el) => getComputedStyle(el).color)).toBe(first);
+  });
+});
+
+test.describe('home under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('headings keep their colour', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const heading = page.locator('#services .section__title');
+    const first = await heading.evaluate((el) => getComputedStyle(el).color);
+    await page.clock.runFor(3_100);
+    await page.waitForTimeout(200);
+    expect(await heading.evaluate((el) => getComputedStyle(el).color)).toBe(first);
+  });
+});
+
+test.describe('content pages', () => {
+  test('/about has values, the six steps, a five-slide carousel and trust badges', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'Who We Are' })).toBeVisible();
+    await expect(page.locator('#values li')).toHaveCount(4);
+    await expect(page.locator('#process .steps__item')).toHaveCount(6);
+    const carousel = page.getByRole('region', { name: 'About our company' });
+    await expect(carousel.locator('.carousel__slide')).toHaveCount(5);
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(carousel.getByRole('button', { name: 'Go to slide 5' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(page.locator('#trust .badges__item')).toHaveCount(4);
+  });
+
+  test('/whychoose has six credentials, four steps and the consultation button', async ({
+    page,
+  }) => {
+    await page.goto('/whychoose');
+    await expect(page.locator('#credentials li')).toHaveCount(6);
+    await expect(page.locator('#how-it-works li')).toHaveCount(4);
+    await expect(page.locator('#process .steps__item')).toHaveCount(6);
+    await expect(page.locator('#values li')).toHaveCount(4);
+    await expect(
+      page.getByRole('link', { name: 'Book Your Free Consultation Now!' }),
+    ).toHaveAttribute('href', '/form');
+  });
+
+  test('/ourservices has the six service cards with their calls to action', async ({ page }) => {
+    await page.goto('/ourservices');
+    const cards = page.locator('main article');
+    await expect(cards.locator('h3')).toHaveText([
+      'Home Shifting',
+      'Office Relocation',
+      'Vehicle Transportation',
+      'Packing Services',
+      'Warehouse Storage',
+      'Intercity & Outstation Moving',
+    ]);
+    const paths = await cards
+      .locator('a.card__cta')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(paths).toEqual([
+      '/household',
+      '/office',
+      '/vehicle',
+      '/ourservices',
+      '/warehouse',
+      '/household',
+    ]);
+    for (const card of await cards.all())
+      expect(await card.locator('.ticks li').count()).toBeGreaterThanOrEqual(3);
+  });
+
+  for (const path of ['/household', '/office', '/vehicle']) {
+    test(`${path} has bullets, a six-image gallery, a why-us list and a quote button`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      expect(await page.locator('#overview .ticks li').count()).toBeGreaterThanOrEqual(5);
+      await expect(page.locator('#gallery figure')).toHaveCount(6);
+      expect(await page.locator('#why-us li').count()).toBeGreaterThanOrEqual(4);
+      const quote = page.locator('main a[href="/form"].btn').first();
+      await expect(quote).toBeVisible();
+    });
+  }
+
+  test('/warehouse has benefits, six photos, why-choose and Request Storage Quote', async ({
+    page,
+  }) => {
+    await page.goto('/warehouse');
+    expect(await page.locator('#benefits li').count()).toBeGreaterThanOrEqual(4);
+    await expect(page.locator('#photos figure')).toHaveCount(6);
+    expect(await page.locator('#why li').count()).toBeGreaterThanOrEqual(4);
+    await expect(page.getByRole('link', { name: 'Request Storage Quote' })).toHaveAttribute(
+      'href',
+      '/form',
+    );
+  });
+
+  test('/gallery has four sections of six captioned figures; captions show on hover', async ({
+    page,
+  }) => {
+    await page.goto('/gallery');
+    const sections = page.locator('main section.section');
+    await expect(sections.locator('h2')).toHaveText([
+      'Household',
+      'Office',
+      'Vehicle Transport',
+      'Warehouse and Storage',
+    ]);
+    await expect(page.locator('main figure')).toHaveCount(24);
+    await expect(page.locator('main figure figcaption')).toHaveCount(24);
+    for (const caption of await page.locator('main figcaption').allTextContents())
+      expect(caption.trim()).not.toBe('');
+    const figure = page.locator('main figure').first();
+    await figure.scrollIntoViewIfNeeded();
+    const caption = figure.locator('figcaption');
+    const hiddenBox = await caption.boundingBox();
+    const figBox = await figure.boundingBox();
+    expect(hiddenBox!.y).toBeGreaterThanOrEqual(figBox!.y + figBox!.height - 2);
+    await figure.hover();
+    await expect
+      .poll(async () => (await caption.boundingBox())!.y)
+      .toBeLessThan(figBox!.y + figBox!.height - 10);
+    // Screen readers always get the caption as the figure's name.
+    await expect(page.getByRole('figure').first()).toHaveAccessibleName(/.+/);
+  });
+
+  test('/terms-and-conditions has the 14 sections, India law, 18+ and 30 days', async ({
+    page,
+  }) => {
+    await page.goto('/terms-and-conditions');
+    await expect(page.locator('.legal__section')).toHaveCount(14);
+    const text = await page.locator('main').innerText();
+    expect(text).toMatch(/laws of India/i);
+    expect(text).toMatch(/at least 18 years/i);
+    expect(text).toMatch(/30 days/);
+  });
+
+  test('/privacy-policy is a DPDP Act notice with a grievance officer and the Board', async ({
+    page,
+  }) => {
+    await page.goto('/privacy-policy');
+    const text = await page.locator('main').innerText();
+    expect(text).toMatch(/Digital Personal Data Protection Act, 2023/);
+    expect(text).toMatch(/Grievance Officer/);
+    expect(text).toMatch(/Data Protection Board of India/);
+    expect(text).toMatch(/WhatsApp/);
+    expect(text).toMatch(/EmailJS/);
+  });
+
+  test('/packagematerial has nine pictures and eleven materials', async ({ page }) => {
+    await page.goto('/packagematerial');
+    await expect(page.locator('#pictures figure')).toHaveCount(9);
+    await expect(page.locator('#materials article')).toHaveCount(11);
+    await expect(page.locator('#materials h3')).toContainText([
+      'Cardboard Boxes',
+      'Bubble Wrap',
+      'Sutli',
+      'Corrugated Sheet',
+    ]);
+  });
+
+  test('/review has five home-shifting reviews rated 4 or 5, office, about and happy customers', async ({
+    page,
+  }) => {
+    await page.goto('/review');
+    const reviews = page.locator('#home-shifting article');
+    await expect(reviews).toHaveCount(5);
+    for (const label of await reviews
+      .getByRole('img')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))) {
+      expect(label).toMatch(/^Rated [45] out of 5$/);
+    }
+    await expect(reviews.locator('time')).toHaveCount(5);
+    await expect(page.locator('#office-shifting')).toBeVisible();
+    await expect(page.locator('#about-reviews')).toBeVisible();
+    await expect(page.locator('#happy-customers .stats__item')).toHaveCount(4);
+  });
+
+  test('/beaware has the five numbered tips', async ({ page }) => {
+    await page.goto('/beaware');
+    const tips = page.locator('#tips ol > li');
+    await expect(tips).toHaveCount(5);
+    await expect(tips.locator('.features__num')).toHaveText(['01', '02', '03', '04', '05']);
+    await expect(tips.first()).toContainText(/GST/);
+  });
+
+  test('/mainbranches lists every branch with phone, hours and its city page', async ({ page }) => {
+    await page.goto('/mainbranches');
+    await expect(page.locator('main article')).toHaveCount(6);
+    await expect(page.locator('main article').first()).toContainText('Head office');
+    await expect(page.locator('main article a[href^="tel:"]')).toHaveCount(6);
+    await expect(page.locator('main article a[href="/packers-movers-in-chennai"]')).toHaveCount(1);
+  });
+
+  test('/workprocess explains the six steps', async ({ page }) => {
+    await page.goto('/workprocess');
+    await expect(page.locator('.timeline__item')).toHaveCount(6);
+    await expect(page.locator('.timeline__facts').first()).toContainText('What you do');
+  });
+
+  test('/becameoneofus Clear empties all five fields', async ({ page }) => {
+    await page.goto('/becameoneofus');
+    const form = page.getByRole('form', { name: 'Partner enquiry' });
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('form[aria-label="Partner enquiry"]') ?? {}).some((k) =>
+        k.startsWith('__reactProps'),
+      ),
+    );
+    const fields = ['Full Name', 'Email Address', 'Phone Number', 'City', 'Your Message'];
+    for (const name of fields) await form.getByLabel(name).fill(`x ${name}`);
+    await expect(form.getByLabel('Your Message')).toHaveAttribute('rows', '2');
+    await form.getByRole('button', { name: 'Clear' }).click();
+    for (const name of fields) await expect(form.getByLabel(name)).toHaveValue('');
+  });
+});
+
+test.describe('blog', () => {
+  test('five cards expand and collapse, one open at a time', async ({ page }) => {
+    await page.goto('/blog');
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(5);
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('.blog-card__toggle') ?? {}).some((k) =>
+        k.startsWith('__reactProps'),
+      ),
+    );
+    const toggles = cards.locator('button[aria-expanded]');
+    await expect(toggles).toHaveCount(5);
+    const full = (i: number) => cards.nth(i).locator('.blog-card__full');
+    await expect(full(0)).toBeHidden();
+    await toggles.nth(0).click();
+    await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(full(0)).toBeVisible();
+    await toggles.nth(2).click();
+    await expect(toggles.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(full(0)).toBeHidden();
+    await toggles.nth(2).click();
+    await expect(toggles.nth(2)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.blog-card__full:visible')).toHaveCount(0);
+    for (const card of await cards.all()) {
+      await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+      await expect(card.locator('img')).toHaveAttribute('alt', /.+/);
+    }
+    await expect(page.getByRole('link', { name: 'View All Blogs' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page reads in full', async ({ page }) => {
+    for (const path of fixedRoutes) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      const hidden = await page.locator('main [data-reveal="pending"]').count();
+      expect(hidden, `${path}: content hidden waiting for a script`).toBe(0);
+    }
+    await page.goto('/blog');
+    await expect(page.locator('.blog-card__full').first()).toBeVisible();
+    await expect(page.locator('.blog-card__full').nth(4)).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Menu: all pages' })).toBeVisible();
+  });
+});
