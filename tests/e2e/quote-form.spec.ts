@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { QuoteFormPage } from './pages/quote-form';
+import { allCities } from '../../lib/cities';
+import { cityPagePath } from '../../lib/slug';
 
 const SUFFIX = 'Please enter a different location or select from map.';
 const FROM_ERROR = `Service is not available in "Atlantis" for 'Moving From'. ${SUFFIX}`;
@@ -227,5 +229,37 @@ test.describe('city landing pages', () => {
     await form.submit.click();
     const text = new URL((await popupPromise).url()).searchParams.get('text') ?? '';
     expect(text.split('\n').slice(0, 2)).toEqual(['Pickup: Jaipur', 'Drop: Delhi']);
+  });
+});
+
+test.describe('every city page in the static HTML', () => {
+  test('names its city in title, h1, copy, Moving From and its own facts', async ({ request }) => {
+    expect(allCities.length).toBeGreaterThanOrEqual(100);
+    for (const city of allCities) {
+      const res = await request.get(cityPagePath(city.name));
+      expect(res.status(), city.name).toBe(200);
+      const html = await res.text();
+      const escaped = city.name.replace(/&/g, '&amp;');
+      expect(html, city.name).toContain(`<title>Packers and Movers in ${escaped}`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>Packers and Movers in ${escaped}</h1>`));
+      expect(html).toMatch(
+        new RegExp(`name="from"[^>]*value="${escaped}"|value="${escaped}"[^>]*name="from"`),
+      );
+      expect(html).toContain(`Moving From ${escaped}: What to Expect`);
+      expect(html).toContain(`Questions About Moving From ${escaped}`);
+    }
+  });
+
+  test('a city page sets the shared origin so other pages see it', async ({ page }) => {
+    const form = new QuoteFormPage(page);
+    await form.goto('/packers-movers-in-madurai');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Services' })
+      .click();
+    await expect(page).toHaveURL(/\/ourservices$/);
+    await page.getByRole('link', { name: 'Request a Quote' }).click();
+    await form.waitUntilLive();
+    await expect(form.from).toHaveValue('Madurai');
   });
 });

@@ -6,6 +6,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteSection } from '@/components/quote/quote-section';
 import { QuotePageBlocks } from '@/components/quote/quote-page-blocks';
+import { CityFacts } from '@/components/city/city-facts';
 
 // One static page per city: /packers-movers-in-<slug>. Nothing else matches this segment.
 export const dynamicParams = false;
@@ -39,7 +40,8 @@ export default async function CityPage({ params }: Props) {
         intro={`Moving from ${city.name}? Our crew packs, moves and unpacks homes, offices and vehicles from ${city.name} to anywhere in India, with a written quote agreed before moving day.`}
       />
       <QuoteSection city={city.name} />
-      <QuotePageBlocks fraudWarning={fraudWarning} />
+      <CityFacts city={city} />
+      <QuotePageBlocks fraudWarning={fraudWarning} compact />
     </>
   );
 }

@@ -1,0 +1,67 @@
+/**
+ * Facts about a city computed from the data (PRODUCT.md section 5 item 3): its nearest branch,
+ * nearby served cities, and typical transit times. They make each city page useful on its own.
+ */
+import { branches } from '@/content/site';
+import type { City } from '@/content/types';
+import { allCities, findCityByName, serviceableCityNames } from './cities';
+import { roadKm } from './geo';
+
+export interface NearestBranch {
+  label: string;
+  city: string;
+  phone: string;
+  km: number;
+}
+
+/** The branch with the shortest road distance to the city. */
+export function nearestBranch(city: City): NearestBranch {
+  let best: NearestBranch | undefined;
+  for (const b of branches) {
+    const at = findCityByName(b.city);
+    if (!at) continue;
+    const km = roadKm(city, at);
+    if (!best || km < best.km) best = { label: b.label, city: b.city, phone: b.phone, km };
+  }
+  if (!best) throw new Error('No branch has a known city: check content/site.ts branches.');
+  return best;
+}
+
+/** The closest other cities we serve, nearest first. */
+export function nearbyServedCities(city: City, count = 6): (City & { km: number })[] {
+  const served = new Set(serviceableCityNames);
+  return allCities
+    .filter((c) => c.name !== city.name && served.has(c.name))
+    .map((c) => ({ ...c, km: roadKm(city, c) }))
+    .sort((a, b) => a.km - b.km || a.name.localeCompare(b.name))
+    .slice(0, count);
+}
+
+/** Typical door-to-door transit for household goods by road distance (days, low-high). */
+export function transitDays(km: number): [number, number] {
+  if (!Number.isFinite(km) || km < 0) return [0, 0];
+  if (km <= 60) return [0, 1];
+  if (km <= 350) return [1, 2];
+  if (km <= 800) return [2, 4];
+  if (km <= 1500) return [4, 6];
+  if (km <= 2200) return [5, 8];
+  return [7, 10];
+}
+
+export function transitLabel(km: number): string {
+  const [lo, hi] = transitDays(km);
+  if (hi <= 1) return 'same or next day';
+  return `${lo}–${hi} days`;
+}
+
+export const METROS = ['Delhi', 'Mumbai', 'Bangalore', 'Chennai', 'Kolkata', 'Hyderabad'] as const;
+
+/** Road distance and transit time from the city to each metro (itself left out). */
+export function metroTransits(city: City): { metro: string; km: number; transit: string }[] {
+  return METROS.filter((m) => m !== city.name).flatMap((m) => {
+    const metro = findCityByName(m);
+    if (!metro) return [];
+    const km = roadKm(city, metro);
+    return [{ metro: m, km, transit: transitLabel(km) }];
+  });
+}

@@ -1,0 +1,46 @@
+import { MAX_CITY_LENGTH, useOriginStore } from '@/lib/store/origin';
+import { branchCards } from '@/content/home';
+import { isServiceable } from '@/lib/quote';
+import { footerCities, serviceableCityNames, allCities } from '@/lib/cities';
+
+describe('origin store', () => {
+  beforeEach(() => useOriginStore.getState().reset());
+
+  it('starts empty and sets the city', () => {
+    expect(useOriginStore.getState().from).toBe('');
+    useOriginStore.getState().setCity('  Navi Mumbai ');
+    expect(useOriginStore.getState().from).toBe('Navi Mumbai');
+  });
+
+  it('resets', () => {
+    useOriginStore.getState().setCity('Pune');
+    useOriginStore.getState().reset();
+    expect(useOriginStore.getState().from).toBe('');
+  });
+
+  it('caps very long input and survives non-strings', () => {
+    useOriginStore.getState().setCity('x'.repeat(10_000));
+    expect(useOriginStore.getState().from).toHaveLength(MAX_CITY_LENGTH);
+    useOriginStore.getState().setCity(undefined as unknown as string);
+    expect(useOriginStore.getState().from).toBe('');
+  });
+
+  it('keeps markup as plain text (rendering escapes it)', () => {
+    useOriginStore.getState().setCity('<b>Pune</b>');
+    expect(useOriginStore.getState().from).toBe('<b>Pune</b>');
+  });
+});
+
+describe('lists cross-checked against the one city source', () => {
+  const names = new Set(allCities.map((c) => c.name));
+
+  it('every home branch card is a serviceable place', () => {
+    expect(branchCards).toHaveLength(10);
+    for (const card of branchCards) expect(isServiceable(card.city)).toBe(true);
+  });
+
+  it('every serviceable and footer name is spelt as in the data', () => {
+    for (const n of serviceableCityNames) expect(names).toContain(n);
+    for (const c of footerCities) expect(names).toContain(c.name);
+  });
+});
