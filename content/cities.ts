@@ -13,6 +13,34 @@ interface CityRecord extends City {
   footer?: false;
 }
 
+/**
+ * Other names a city goes by (official renamings, older spellings). Maps and visitors use them:
+ * the geocoder answers "Bengaluru" for a click on Bangalore.
+ */
+export const cityAliases = {
+  Bangalore: ['Bengaluru'],
+  Mysore: ['Mysuru'],
+  Mangalore: ['Mangaluru'],
+  Hubli: ['Hubballi', 'Hubli-Dharwad'],
+  Belgaum: ['Belagavi'],
+  Shimoga: ['Shivamogga'],
+  Gurgaon: ['Gurugram'],
+  Trichy: ['Tiruchirappalli', 'Tiruchirapalli'],
+  Puducherry: ['Pondicherry'],
+  Kochi: ['Cochin'],
+  Thiruvananthapuram: ['Trivandrum'],
+  Vadodara: ['Baroda'],
+  Varanasi: ['Banaras', 'Benares'],
+  Prayagraj: ['Allahabad'],
+  Visakhapatnam: ['Vizag'],
+  Goa: ['Panaji', 'Panjim'],
+  Mumbai: ['Bombay'],
+  Chennai: ['Madras'],
+  Kolkata: ['Calcutta'],
+  Delhi: ['New Delhi'],
+  Aurangabad: ['Chhatrapati Sambhajinagar'],
+} satisfies Record<string, string[]>;
+
 export const cities = [
   // Tamil Nadu
   { name: 'Chennai', state: 'Tamil Nadu', lat: 13.0827, lon: 80.2707 },

@@ -1,4 +1,4 @@
-import { cities } from '@/content/cities';
+import { cities, cityAliases } from '@/content/cities';
 import type { City } from '@/content/types';
 import { CITY_PAGE_PREFIX, titleFromSlug, toSlug } from './slug';
 
@@ -47,4 +47,18 @@ export function cityPageSegments(): string[] {
 export function cityFromPageSegment(segment: string): City | undefined {
   if (!segment.startsWith(CITY_PAGE_PREFIX)) return undefined;
   return findCityBySlug(segment.slice(CITY_PAGE_PREFIX.length));
+}
+
+/** Alternative names of serviceable cities, each with its canonical name. */
+export const serviceableAliases: readonly { alias: string; name: string }[] = Object.entries(
+  cityAliases,
+).flatMap(([name, aliases]) =>
+  serviceableCityNames.includes(name) ? aliases.map((alias) => ({ alias, name })) : [],
+);
+
+/** `Bengaluru` -> `Bangalore`; a known name or unknown text comes back unchanged (trimmed). */
+export function canonicalCityName(text: string): string {
+  const value = text.trim();
+  const hit = serviceableAliases.find((a) => a.alias.toLowerCase() === value.toLowerCase());
+  return hit ? hit.name : value;
 }

@@ -2,7 +2,7 @@
  * The quote form's rules (SPEC sections 5 and 8) as pure functions: serviceability, the exact
  * messages, and the WhatsApp message the form sends.
  */
-import { serviceableCityNames } from './cities';
+import { canonicalCityName, serviceableAliases, serviceableCityNames } from './cities';
 import { whatsappHref } from './links';
 
 export const SERVICES = ['Home Shifting', 'Office Shifting', 'Vehicle Shifting'] as const;
@@ -23,14 +23,17 @@ export function toNotServiceableMessage(to: string): string {
   return `Service is not available in "${to}" for 'Moving To'.`;
 }
 
+const DEFAULT_NAMES: readonly string[] = [
+  ...serviceableCityNames,
+  ...serviceableAliases.map((a) => a.alias),
+];
+
 /**
  * SPEC: a location is valid if its text contains, case-insensitively, any serviceable name
- * ("Andheri, Mumbai" is valid); empty text is valid while typing.
+ * ("Andheri, Mumbai" is valid); empty text is valid while typing. Other names of a serviceable
+ * city count too ("Bengaluru").
  */
-export function isServiceable(
-  text: unknown,
-  names: readonly string[] = serviceableCityNames,
-): boolean {
+export function isServiceable(text: unknown, names: readonly string[] = DEFAULT_NAMES): boolean {
   if (typeof text !== 'string') return false;
   const value = text.trim().toLowerCase();
   if (value === '') return true;
@@ -40,13 +43,14 @@ export function isServiceable(
 /** The serviceable name a text refers to (the longest match: "Navi Mumbai" over "Mumbai"). */
 export function matchServiceableCity(
   text: string,
-  names: readonly string[] = serviceableCityNames,
+  names: readonly string[] = DEFAULT_NAMES,
 ): string | undefined {
   const value = text.trim().toLowerCase();
   if (!value) return undefined;
-  return names
+  const hit = names
     .filter((name) => value.includes(name.toLowerCase()))
     .sort((a, b) => b.length - a.length)[0];
+  return hit === undefined ? undefined : canonicalCityName(hit);
 }
 
 export interface QuoteData {

@@ -17,6 +17,7 @@ import {
 import { MAX_CITY_LENGTH, selectFrom, selectSetCity, useOriginStore } from '@/lib/store/origin';
 import { PinIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { MapDialog } from './map-dialog';
+import { MapPicker } from './map-picker';
 
 export const DRAFT_KEY = 'shiftease:quote-draft';
 
@@ -65,6 +66,7 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
   const [sent, setSent] = useState<{ link: string; blocked: boolean } | null>(null);
   const [copied, setCopied] = useState(false);
   const [mapFor, setMapFor] = useState<LocationField | null>(null);
+  const [mapError, setMapError] = useState<string | null>(null);
   const restored = useRef(false);
 
   // Restore once on load: ?from= wins, then a city page's city, then the shared store, then the draft.
@@ -101,6 +103,7 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
     setSent(null);
     if (key === 'from') setCity(value);
     if ((key === 'from' || key === 'to') && submitError) setSubmitError('');
+    if ((key === 'from' || key === 'to') && !mapFor) setMapError(null);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -153,7 +156,10 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
           type="button"
           className="field__pin"
           aria-label={`Choose ${label} on map`}
-          onClick={() => setMapFor(field)}
+          onClick={() => {
+            setMapError(null);
+            setMapFor(field);
+          }}
         >
           <PinIcon size={20} />
         </button>
@@ -170,6 +176,7 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
           </p>
         ))}
         {submitError && <p>{submitError}</p>}
+        {mapError && !mapFor && <p>{mapError}</p>}
       </div>
       <form onSubmit={onSubmit} aria-label="Quote request" noValidate={false}>
         <div className="form-grid">
@@ -286,9 +293,18 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
         title={mapFor === 'to' ? 'Choose Moving To on the map' : 'Choose Moving From on the map'}
         onClose={() => setMapFor(null)}
       >
-        <p className="map-dialog__stub">
-          The map is not available yet. Please type the city name in the form.
-        </p>
+        {mapFor && (
+          <MapPicker
+            label={mapFor === 'to' ? 'Moving To' : 'Moving From'}
+            fieldValue={data[mapFor]}
+            error={mapError}
+            onError={setMapError}
+            onPick={(name) => {
+              update(mapFor, name);
+              setErrors((e) => ({ ...e, [mapFor]: undefined }));
+            }}
+          />
+        )}
       </MapDialog>
     </div>
   );

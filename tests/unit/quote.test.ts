@@ -8,6 +8,7 @@ import {
   sanitizeDraft,
   toNotServiceableMessage,
 } from '@/lib/quote';
+import { canonicalCityName } from '@/lib/cities';
 
 describe('isServiceable', () => {
   it('accepts a serviceable name in any case', () => {
@@ -133,5 +134,19 @@ describe('sanitizeDraft', () => {
 
   it('caps lengths', () => {
     expect(sanitizeDraft({ from: 'x'.repeat(1000) }).from).toHaveLength(200);
+  });
+});
+
+describe('other names of serviceable cities', () => {
+  it('accepts official renamings and old spellings', () => {
+    expect(isServiceable('Bengaluru')).toBe(true);
+    expect(isServiceable('Gurugram, Haryana')).toBe(true);
+    expect(isServiceable('Tiruchirappalli')).toBe(true);
+  });
+
+  it('maps them back to the canonical name', () => {
+    expect(canonicalCityName(' bengaluru ')).toBe('Bangalore');
+    expect(canonicalCityName('Chennai')).toBe('Chennai');
+    expect(canonicalCityName('Atlantis')).toBe('Atlantis');
   });
 });

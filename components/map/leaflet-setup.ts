@@ -1,0 +1,22 @@
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { env } from '@/lib/env';
+
+/**
+ * Leaflet setup, imported only by the lazily loaded map modules (never by a prerendered file).
+ * Marker images come from our own /leaflet/ folder, never from a CDN (PRODUCT.md).
+ */
+export const markerIcon = L.icon({
+  iconUrl: '/leaflet/marker-icon.png',
+  iconRetinaUrl: '/leaflet/marker-icon-2x.png',
+  shadowUrl: '/leaflet/marker-shadow.png',
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  shadowSize: [41, 41],
+});
+
+export const tileUrl = env.tileUrl;
+
+export const tileAttribution =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';

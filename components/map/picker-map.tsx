@@ -1,0 +1,92 @@
+'use client';
+
+import { useEffect, useMemo, useRef } from 'react';
+import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet';
+import type { LeafletEvent, LeafletMouseEvent, Marker as LeafletMarker } from 'leaflet';
+import type { LatLon } from '@/lib/geo';
+import { markerIcon, tileAttribution, tileUrl } from './leaflet-setup';
+
+export const PICKER_ZOOM = 13;
+/** How far one arrow-key press moves the marker, in degrees (about 550 m). */
+const KEY_STEP = 0.005;
+
+interface PickerMapProps {
+  start: LatLon;
+  position: LatLon;
+  onChange: (p: LatLon) => void;
+}
+
+function ClickToPick({ onChange }: { onChange: (p: LatLon) => void }) {
+  useMapEvents({
+    click(e: LeafletMouseEvent) {
+      onChange({ lat: e.latlng.lat, lon: e.latlng.lng });
+    },
+  });
+  return null;
+}
+
+/**
+ * The picker's map (SPEC: 400 px high, zoom 13, draggable marker). Clicking the map or
+ * dragging the marker sets the point; with the marker focused, arrow keys move it.
+ */
+export default function PickerMap({ start, position, onChange }: PickerMapProps) {
+  const markerRef = useRef<LeafletMarker | null>(null);
+  const latest = useRef({ position, onChange });
+  useEffect(() => {
+    latest.current = { position, onChange };
+  });
+
+  const handlers = useMemo(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const moves: Record<string, [number, number]> = {
+        ArrowUp: [KEY_STEP, 0],
+        ArrowDown: [-KEY_STEP, 0],
+        ArrowLeft: [0, -KEY_STEP],
+        ArrowRight: [0, KEY_STEP],
+      };
+      const move = moves[e.key];
+      if (!move) return;
+      e.preventDefault();
+      e.stopPropagation();
+      const { position: p, onChange: change } = latest.current;
+      change({ lat: p.lat + move[0], lon: p.lon + move[1] });
+    };
+    return {
+      // The marker's element exists once Leaflet has added it to the map.
+      add(e: LeafletEvent) {
+        const el = (e.target as LeafletMarker).getElement();
+        if (!el) return;
+        el.setAttribute('aria-label', 'Selected point. Drag it, or use the arrow keys to move it.');
+        el.addEventListener('keydown', onKey);
+      },
+      remove(e: LeafletEvent) {
+        (e.target as LeafletMarker).getElement()?.removeEventListener('keydown', onKey);
+      },
+      dragend() {
+        const ll = markerRef.current?.getLatLng();
+        if (ll) latest.current.onChange({ lat: ll.lat, lon: ll.lng });
+      },
+    };
+  }, []);
+
+  return (
+    <MapContainer
+      center={[start.lat, start.lon]}
+      zoom={PICKER_ZOOM}
+      className="picker-map"
+      style={{ height: 400, width: '100%' }}
+    >
+      <TileLayer url={tileUrl} attribution={tileAttribution} />
+      <Marker
+        ref={markerRef}
+        position={[position.lat, position.lon]}
+        draggable
+        keyboard
+        icon={markerIcon}
+        eventHandlers={handlers}
+        title="Selected point"
+      />
+      <ClickToPick onChange={onChange} />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
+import { findCityByName } from '@/lib/cities';
+import type { LatLon } from '@/lib/geo';
+import {
+  FALLBACK_LABEL,
+  GEOCODE_FAILED_MESSAGE,
+  createReverseGeocoder,
+  notServiceableFromMapMessage,
+  type ReverseGeocoder,
+} from '@/lib/geocode';
+import { isServiceable, matchServiceableCity } from '@/lib/quote';
+
+// Leaflet and its CSS are downloaded only when a picker opens (PRODUCT.md section 4).
+const PickerMap = dynamic(() => import('@/components/map/picker-map'), {
+  ssr: false,
+  loading: () => (
+    <div className="map-loading" style={{ height: 400 }}>
+      Loading map…
+    </div>
+  ),
+});
+
+/** SPEC section 3: the picker starts at a point in central India when the field has no city. */
+export const CENTRAL_INDIA: LatLon = { lat: 22.9734, lon: 78.6569 };
+
+// One geocoder for the page, so the rate limit and the cache hold across openings.
+let sharedGeocoder: ReverseGeocoder | null = null;
+function geocoder(): ReverseGeocoder {
+  sharedGeocoder ??= createReverseGeocoder();
+  return sharedGeocoder;
+}
+
+export function startPoint(fieldValue: string): LatLon {
+  const name = matchServiceableCity(fieldValue);
+  const city = name ? findCityByName(name) : undefined;
+  return city ? { lat: city.lat, lon: city.lon } : CENTRAL_INDIA;
+}
+
+interface MapPickerProps {
+  label: string;
+  fieldValue: string;
+  /** A serviceable place was picked: set the field. */
+  onPick: (name: string) => void;
+  /** The pick failed or is not served; the field keeps its value. null clears. */
+  onError: (message: string | null) => void;
+  error: string | null;
+}
+
+export function MapPicker({ label, fieldValue, onPick, onError, error }: MapPickerProps) {
+  const [start] = useState(() => startPoint(fieldValue));
+  const [position, setPosition] = useState<LatLon>(start);
+  const [looking, setLooking] = useState(false);
+  const [picked, setPicked] = useState<string | null>(null);
+  const callbacks = useRef({ onPick, onError });
+  useEffect(() => {
+    callbacks.current = { onPick, onError };
+  });
+
+  useEffect(() => () => geocoder().cancel(), []);
+
+  function choose(p: LatLon) {
+    setPosition(p);
+    setLooking(true);
+    setPicked(null);
+    void geocoder()
+      .lookup(p.lat, p.lon)
+      .then((outcome) => {
+        if (outcome.kind === 'superseded') return;
+        setLooking(false);
+        if (outcome.kind === 'error') {
+          console.error('Reverse geocoding failed', outcome.error);
+          callbacks.current.onError(GEOCODE_FAILED_MESSAGE);
+          return;
+        }
+        const place = outcome.name;
+        if (place !== FALLBACK_LABEL && isServiceable(place)) {
+          const name = matchServiceableCity(place) ?? place;
+          setPicked(name);
+          callbacks.current.onError(null);
+          callbacks.current.onPick(name);
+        } else {
+          callbacks.current.onError(notServiceableFromMapMessage(place));
+        }
+      });
+  }
+
+  return (
+    <div className="map-picker">
+      <p className="map-picker__help" id="map-help">
+        Click the map or drag the marker to your {label === 'Moving To' ? 'new' : 'current'}{' '}
+        address. With the marker focused, the arrow keys move it.
+      </p>
+      <PickerMap start={start} position={position} onChange={choose} />
+      <div className="map-picker__result">
+        <p role="status" className="map-picker__status">
+          {looking ? 'Finding the place…' : picked ? `${label}: ${picked}` : ''}
+        </p>
+        <p role="alert" className="map-picker__error">
+          {error}
+        </p>
+      </div>
+    </div>
+  );
+}

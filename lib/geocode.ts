@@ -1,0 +1,158 @@
+/**
+ * Reverse geocoding behind one module (STYLE.md): the map picker asks for a place name and
+ * this module decides when and how to ask the geocoder. It follows Nominatim's usage policy
+ * (https://operations.osmfoundation.org/policies/nominatim/): it waits 500 ms after the last
+ * change (debounce), never sends more than one request a second, aborts a request that a newer
+ * one has made stale, and caches answers.
+ */
+import { env } from './env';
+
+export const GEOCODE_DEBOUNCE_MS = 500;
+export const GEOCODE_MIN_INTERVAL_MS = 1000;
+export const FALLBACK_LABEL = 'Selected Location';
+export const GEOCODE_FAILED_MESSAGE =
+  'Could not determine location from map. Please try again or type manually.';
+
+export function notServiceableFromMapMessage(city: string): string {
+  return `Currently, service is not available in ${city}. Please select a different location.`;
+}
+
+/** SPEC section 7: city, town, village, county, state, in that order; else the fallback label. */
+export function placeNameFromAddress(address: unknown): string {
+  if (!address || typeof address !== 'object') return FALLBACK_LABEL;
+  const a = address as Record<string, unknown>;
+  for (const key of ['city', 'town', 'village', 'county', 'state']) {
+    const value = a[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return FALLBACK_LABEL;
+}
+
+export type GeocodeOutcome =
+  | { kind: 'place'; name: string }
+  | { kind: 'error'; error: Error }
+  /** A newer lookup replaced this one before it finished; ignore it. */
+  | { kind: 'superseded' };
+
+export interface GeocoderOptions {
+  url?: string;
+  fetchImpl?: typeof fetch;
+  debounceMs?: number;
+  minIntervalMs?: number;
+  now?: () => number;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+export class GeocodeError extends Error {
+  override name = 'GeocodeError';
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+function cacheKey(lat: number, lon: number): string {
+  // About 11 m: clicks that close land on the same answer.
+  return `${lat.toFixed(4)},${lon.toFixed(4)}`;
+}
+
+export function createReverseGeocoder(options: GeocoderOptions = {}) {
+  const url = options.url ?? env.geocoderUrl;
+  const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const debounceMs = options.debounceMs ?? GEOCODE_DEBOUNCE_MS;
+  const minIntervalMs = options.minIntervalMs ?? GEOCODE_MIN_INTERVAL_MS;
+  const now = options.now ?? (() => Date.now());
+  const setTimer = options.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
+  const clearTimer = options.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
+
+  const cache = new Map<string, string>();
+  let lastRequestAt = Number.NEGATIVE_INFINITY;
+  let pending: { timer: unknown; resolve: (o: GeocodeOutcome) => void } | null = null;
+  let inFlight: AbortController | null = null;
+  let generation = 0;
+
+  async function request(lat: number, lon: number, signal: AbortSignal): Promise<string> {
+    const query = new URL(url);
+    query.searchParams.set('format', 'jsonv2');
+    query.searchParams.set('lat', String(lat));
+    query.searchParams.set('lon', String(lon));
+    lastRequestAt = now();
+    const res = await fetchImpl(query.toString(), { signal, headers: { Accept: 'application/json' } });
+    if (!res.ok) throw new GeocodeError(`Geocoder answered HTTP ${res.status}`, res.status);
+    const body: unknown = await res.json();
+    if (body && typeof body === 'object' && 'error' in body) {
+      throw new GeocodeError(`Geocoder error: ${String((body as { error: unknown }).error)}`);
+    }
+    return placeNameFromAddress((body as { address?: unknown } | null)?.address);
+  }
+
+  /**
+   * Look up a place name for a point. Calls within the debounce window replace each other: the
+   * replaced call resolves with `superseded`. Never rejects.
+   */
+  function lookup(lat: number, lon: number): Promise<GeocodeOutcome> {
+    if (pending) {
+      clearTimer(pending.timer);
+      pending.resolve({ kind: 'superseded' });
+      pending = null;
+    }
+    // A newer point makes any answer still on its way stale.
+    inFlight?.abort();
+    inFlight = null;
+    const mine = ++generation;
+    return new Promise<GeocodeOutcome>((resolve) => {
+      const fire = async () => {
+        pending = null;
+        if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
+          resolve({ kind: 'error', error: new GeocodeError('Invalid coordinates') });
+          return;
+        }
+        const key = cacheKey(lat, lon);
+        const cached = cache.get(key);
+        if (cached !== undefined) {
+          resolve({ kind: 'place', name: cached });
+          return;
+        }
+        // One request a second at most: wait for the remainder of the interval.
+        const wait = lastRequestAt + minIntervalMs - now();
+        if (wait > 0) {
+          pending = { timer: setTimer(fire, wait), resolve };
+          return;
+        }
+        inFlight?.abort();
+        const controller = new AbortController();
+        inFlight = controller;
+        try {
+          const name = await request(lat, lon, controller.signal);
+          cache.set(key, name);
+          resolve(mine === generation ? { kind: 'place', name } : { kind: 'superseded' });
+        } catch (err) {
+          if (controller.signal.aborted || mine !== generation) resolve({ kind: 'superseded' });
+          else resolve({ kind: 'error', error: err instanceof Error ? err : new Error(String(err)) });
+        } finally {
+          if (inFlight === controller) inFlight = null;
+        }
+      };
+      pending = { timer: setTimer(fire, debounceMs), resolve };
+    });
+  }
+
+  /** Drop anything waiting or in flight (the picker closed). */
+  function cancel() {
+    generation++;
+    if (pending) {
+      clearTimer(pending.timer);
+      pending.resolve({ kind: 'superseded' });
+      pending = null;
+    }
+    inFlight?.abort();
+    inFlight = null;
+  }
+
+  return { lookup, cancel };
+}
+
+export type ReverseGeocoder = ReturnType<typeof createReverseGeocoder>;
