@@ -66,7 +66,8 @@ export function createReverseGeocoder(options: GeocoderOptions = {}) {
   const minIntervalMs = options.minIntervalMs ?? GEOCODE_MIN_INTERVAL_MS;
   const now = options.now ?? (() => Date.now());
   const setTimer = options.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
-  const clearTimer = options.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
+  const clearTimer =
+    options.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
 
   const cache = new Map<string, string>();
   let lastRequestAt = Number.NEGATIVE_INFINITY;
@@ -80,7 +81,10 @@ export function createReverseGeocoder(options: GeocoderOptions = {}) {
     query.searchParams.set('lat', String(lat));
     query.searchParams.set('lon', String(lon));
     lastRequestAt = now();
-    const res = await fetchImpl(query.toString(), { signal, headers: { Accept: 'application/json' } });
+    const res = await fetchImpl(query.toString(), {
+      signal,
+      headers: { Accept: 'application/json' },
+    });
     if (!res.ok) throw new GeocodeError(`Geocoder answered HTTP ${res.status}`, res.status);
     const body: unknown = await res.json();
     if (body && typeof body === 'object' && 'error' in body) {
@@ -106,7 +110,12 @@ export function createReverseGeocoder(options: GeocoderOptions = {}) {
     return new Promise<GeocodeOutcome>((resolve) => {
       const fire = async () => {
         pending = null;
-        if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
+        if (
+          !Number.isFinite(lat) ||
+          !Number.isFinite(lon) ||
+          Math.abs(lat) > 90 ||
+          Math.abs(lon) > 180
+        ) {
           resolve({ kind: 'error', error: new GeocodeError('Invalid coordinates') });
           return;
         }
@@ -131,7 +140,8 @@ export function createReverseGeocoder(options: GeocoderOptions = {}) {
           resolve(mine === generation ? { kind: 'place', name } : { kind: 'superseded' });
         } catch (err) {
           if (controller.signal.aborted || mine !== generation) resolve({ kind: 'superseded' });
-          else resolve({ kind: 'error', error: err instanceof Error ? err : new Error(String(err)) });
+          else
+            resolve({ kind: 'error', error: err instanceof Error ? err : new Error(String(err)) });
         } finally {
           if (inFlight === controller) inFlight = null;
         }
