@@ -1,17 +1,56 @@
+import Link from 'next/link';
 import { pages } from '@/content/pages';
+import { headOffice } from '@/content/site';
+import { findCityByName } from '@/lib/cities';
+import { DEFAULT_STATE_KEY, stateGroups } from '@/lib/states';
+import { cityPagePath } from '@/lib/slug';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
-import { QuoteCta } from '@/components/layout/quote-cta';
+import { Section } from '@/components/content/section';
+import { LocationsExplorer } from '@/components/map/locations-explorer';
 
 const page = pages['/locations'];
 
 export const metadata = pageMetadata('/locations');
 
 export default function LocationsPage() {
+  const groups = stateGroups();
+  const main = findCityByName(headOffice.city);
+  const center = main ? { lat: main.lat, lon: main.lon } : { lat: 13.0827, lon: 80.2707 };
   return (
     <>
       <PageIntro title={page.h1} intro={page.intro} />
-      <QuoteCta />
+      <section className="section" aria-label="Map of our service cities">
+        <div className="container">
+          <LocationsExplorer groups={groups} defaultKey={DEFAULT_STATE_KEY} center={center} />
+        </div>
+      </section>
+      <Section
+        id="states"
+        tone="muted"
+        title="Cities We Serve, State by State"
+        intro={`${groups.reduce((n, g) => n + g.cities.length, 0)} cities in ${groups.length} states and union territories. Choose a city for local moving information and a free quote.`}
+      >
+        <div className="state-sections">
+          {groups.map((g) => (
+            <section
+              key={g.key}
+              id={g.key}
+              className="state-section"
+              aria-labelledby={`${g.key}-h`}
+            >
+              <h3 id={`${g.key}-h`}>{g.name}</h3>
+              <ul>
+                {g.cities.map((c) => (
+                  <li key={c.name}>
+                    <Link href={cityPagePath(c.name)}>{`Packers and Movers in ${c.name}`}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </Section>
     </>
   );
 }

@@ -1,0 +1,126 @@
+import { expect, test } from './fixtures';
+import { MapStubs } from './pages/map-picker';
+import { QuoteFormPage } from './pages/quote-form';
+import { stateGroups } from '../../lib/states';
+
+const groups = stateGroups();
+const maharashtra = groups.find((g) => g.key === 'Maharashtra')!;
+const tamilNadu = groups.find((g) => g.key === 'TamilNadu')!;
+
+test.describe('/locations', () => {
+  test.beforeEach(async ({ page }) => {
+    await new MapStubs(page).install();
+  });
+
+  test('filters by state and city; markers follow; a state change resets the city', async ({
+    page,
+  }) => {
+    await page.goto('/locations');
+    const state = page.getByLabel('State', { exact: true });
+    const city = page.getByLabel('City', { exact: true });
+    await expect(state).toHaveValue('Maharashtra');
+    await expect(state.locator('option:checked')).toHaveText('Maharashtra');
+    await expect(city.locator('option').first()).toHaveText('All Cities');
+    const markers = page.locator('.leaflet-marker-icon');
+    await expect(markers).toHaveCount(maharashtra.cities.length);
+    const titles = await markers.evaluateAll((els) => els.map((e) => e.getAttribute('title')));
+    expect(titles.sort()).toEqual(maharashtra.cities.map((c) => c.name).sort());
+    await city.selectOption('Pune');
+    await expect(markers).toHaveCount(1);
+    await expect(markers).toHaveAttribute('title', 'Pune');
+    await state.selectOption('TamilNadu');
+    await expect(city).toHaveValue('');
+    await expect(markers).toHaveCount(tamilNadu.cities.length);
+    // Option values are state names without spaces.
+    const values = await state
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    for (const v of values) expect(v).not.toMatch(/\s/);
+  });
+
+  test('the map starts near the main branch with scroll-wheel zoom off', async ({ page }) => {
+    await page.goto('/locations');
+    const map = page.locator('.leaflet-container');
+    await map.waitFor();
+    const zoomBefore = await page.locator('.leaflet-tile-container').first().getAttribute('style');
+    await map.hover();
+    await page.mouse.wheel(0, -600);
+    await page.waitForTimeout(400);
+    expect(await page.locator('.leaflet-tile-container').first().getAttribute('style')).toBe(
+      zoomBefore,
+    );
+  });
+
+  test('a marker click stores the city and lands on /form?from= with the field set', async ({
+    page,
+  }) => {
+    await page.goto('/locations');
+    await page.getByLabel('City', { exact: true }).selectOption('Nagpur');
+    await page.locator('.leaflet-marker-icon[title="Nagpur"]').click();
+    await expect(page).toHaveURL(/\/form\?from=Nagpur$/);
+    const form = new QuoteFormPage(page);
+    await form.waitUntilLive();
+    await expect(form.from).toHaveValue('Nagpur');
+  });
+
+  test('the city list works from the keyboard', async ({ page }) => {
+    await page.goto('/locations');
+    await page.getByLabel('State', { exact: true }).selectOption('Gujarat');
+    const surat = page.getByRole('button', { name: 'Surat' });
+    await surat.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/form\?from=Surat$/);
+  });
+
+  test('Back to Home goes home', async ({ page }) => {
+    await page.goto('/locations');
+    await page.getByRole('button', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('every state and city is in the static HTML with a link to its page', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/locations')).text();
+    for (const g of groups) {
+      expect(html).toContain(`>${g.name}</h3>`);
+      for (const c of g.cities) expect(html).toContain(`Packers and Movers in ${c.name}</a>`);
+    }
+  });
+});
+
+test.describe('/branch', () => {
+  test('14 states open their districts; Back to States returns', async ({ page }) => {
+    await page.goto('/branch');
+    const states = page.locator('.tile-grid--states button');
+    await expect(states).toHaveCount(14);
+    await page.getByRole('button', { name: 'Karnataka', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Districts in Karnataka' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Bangalore' })).toBeVisible();
+    await expect(page.locator('.tile-grid img').first()).toHaveAttribute('src', /\.svg$/);
+    await page.getByRole('button', { name: 'Back to States' }).click();
+    await expect(states).toHaveCount(14);
+    await expect(page.getByRole('button', { name: 'Karnataka', exact: true })).toBeFocused();
+  });
+
+  test('a district stores the origin and opens the quote form with it', async ({ page }) => {
+    await page.goto('/branch');
+    await page.getByRole('button', { name: 'Uttarakhand & Himachal Pradesh' }).click();
+    await page.getByRole('button', { name: 'Shimla' }).click();
+    await expect(page).toHaveURL(/\/form\?from=Shimla$/);
+    const form = new QuoteFormPage(page);
+    await form.waitUntilLive();
+    await expect(form.from).toHaveValue('Shimla');
+  });
+
+  test('works with the keyboard alone', async ({ page }) => {
+    await page.goto('/branch');
+    await page.getByRole('button', { name: 'Tamil Nadu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Districts in Tamil Nadu' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/form\?from=/);
+  });
+});
