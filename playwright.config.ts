@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
+const EMAIL_PORT = Number(process.env.E2E_EMAIL_PORT ?? 3101);
 
 // Playwright cannot download its own browser here: use Debian's Chromium when it is present.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,12 +38,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The built static export, served like a CDN (see scripts/serve.mjs).
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(PORT), QUIET_SERVE: '1' },
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  // The static exports, served like a CDN (scripts/serve.mjs); `npm run build:e2e` makes both.
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(PORT), QUIET_SERVE: '1' },
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // Built with the test e-mail ids of tests/e2e/emailjs-test-ids.json.
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(EMAIL_PORT), SERVE_DIR: '.e2e/out-emailjs', QUIET_SERVE: '1' },
+      url: `http://localhost:${EMAIL_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

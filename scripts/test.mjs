@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check in order (lint, types, format, unit tests, build, browser tests), then
+// `npm test`: every check in order (lint, types, format, unit tests, the two builds the browser
+// tests use, browser tests), then
 // one closing line `N passed, N failed` counting every unit and browser test that ran.
 // A failed check that is not a test (lint, types, format, build) also fails the run.
 import { spawnSync } from 'node:child_process';
@@ -34,7 +35,7 @@ run('lint', bin('eslint'), ['.', '--max-warnings=0']);
 run('typecheck', bin('tsc'), ['--noEmit']);
 run('format', bin('prettier'), ['--check', '.']);
 run('unit tests', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
-const built = run('build', bin('next'), ['build']);
+const built = run('build', process.execPath, [path.join(root, 'scripts', 'build-e2e.mjs')]);
 if (built) {
   run('browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
 }

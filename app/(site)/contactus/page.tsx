@@ -1,17 +1,81 @@
 import { pages } from '@/content/pages';
+import { site } from '@/content/site';
+import { telHref, whatsappHref, mailtoHref } from '@/lib/links';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
-import { QuoteCta } from '@/components/layout/quote-cta';
+import { ContactForm } from '@/components/forms/contact-form';
+import { BranchAddresses } from '@/components/content/branch-addresses';
+import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
 
 const page = pages['/contactus'];
 
 export const metadata = pageMetadata('/contactus');
 
-export default function ContactusPage() {
+export default function ContactPage() {
   return (
     <>
       <PageIntro title={page.h1} intro={page.intro} />
-      <QuoteCta />
+      <section className="section" aria-label="Contact">
+        <div className="container split split--top">
+          <div className="card-panel">
+            <h2 className="quote-section__form-title">Send us a message</h2>
+            <ContactForm />
+          </div>
+          <div className="contact-lines">
+            <h2 className="section__title">Talk to us</h2>
+            <ul className="contact-lines__list">
+              <li>
+                <PhoneIcon size={20} />
+                <div>
+                  <strong>Sales line</strong> (new moves and quotes)
+                  <br />
+                  <a href={telHref(site.phones.sales)}>{site.phones.sales}</a>
+                </div>
+              </li>
+              <li>
+                <PhoneIcon size={20} />
+                <div>
+                  <strong>Help line</strong> (booked moves, billing, claims)
+                  <br />
+                  <a href={telHref(site.phones.help)}>{site.phones.help}</a>
+                </div>
+              </li>
+              <li>
+                <MailIcon size={20} />
+                <div>
+                  <strong>E-mail</strong>
+                  <br />
+                  <a href={mailtoHref(site.email)}>{site.email}</a>
+                </div>
+              </li>
+              <li>
+                <ClockIcon size={20} />
+                <div>
+                  <strong>Hours</strong>
+                  <br />
+                  {site.hours.label}
+                </div>
+              </li>
+            </ul>
+            <a
+              href={whatsappHref('Hello! I have a question about moving.')}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn btn--wa btn--lg"
+            >
+              <WhatsAppIcon size={22} /> Chat on WhatsApp
+            </a>
+          </div>
+        </div>
+      </section>
+      <section className="section section--muted" aria-labelledby="branches-title">
+        <div className="container">
+          <h2 id="branches-title" className="section__title">
+            Our Offices
+          </h2>
+          <BranchAddresses />
+        </div>
+      </section>
     </>
   );
 }

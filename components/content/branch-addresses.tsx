@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { branches, site } from '@/content/site';
+import { cityPagePath } from '@/lib/slug';
+import { telHref } from '@/lib/links';
+import { ClockIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
+
+/** Every branch with address, phone and hours (contact and main-branches pages). */
+export function BranchAddresses({ withCityLinks = false }: { withCityLinks?: boolean }) {
+  return (
+    <ul className="branch-list">
+      {branches.map((b) => (
+        <li key={b.label}>
+          <article className="branch-item reveal">
+            <h3 className="branch-item__title">
+              {b.label}
+              {'isHeadOffice' in b && <span className="tag">Head office</span>}
+            </h3>
+            <address>
+              <p>
+                <PinIcon size={18} />{' '}
+                {`${b.address.street}, ${b.address.locality}, ${b.address.city}, ${b.address.region} ${b.address.postalCode}`}
+              </p>
+              <p>
+                <PhoneIcon size={18} /> <a href={telHref(b.phone)}>{b.phone}</a>
+              </p>
+              <p>
+                <ClockIcon size={18} /> {site.hours.label}
+              </p>
+            </address>
+            {withCityLinks && (
+              <Link href={cityPagePath(b.city)} className="card__cta">
+                {`Packers and movers in ${b.city}`}
+              </Link>
+            )}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

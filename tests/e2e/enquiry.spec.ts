@@ -1,0 +1,278 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import ids from './emailjs-test-ids.json';
+
+/** The build made with test e-mail ids (see scripts/build-e2e.mjs). */
+const WITH_IDS = `http://localhost:${process.env.E2E_EMAIL_PORT ?? 3101}`;
+const EMAIL_API = 'https://api.emailjs.com/api/v1.0/email/send';
+
+type Reply = { status: number; body: string };
+
+/** Stubs the e-mail API; records each JSON payload. */
+async function stubEmailApi(
+  page: Page,
+  reply: Reply | (() => Reply) = { status: 200, body: 'OK' },
+) {
+  const sent: Record<string, unknown>[] = [];
+  await page.context().route(EMAIL_API, async (route: Route) => {
+    sent.push(route.request().postDataJSON() as Record<string, unknown>);
+    const r = typeof reply === 'function' ? reply() : reply;
+    await route.fulfill({
+      status: r.status,
+      body: r.body,
+      headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/plain' },
+    });
+  });
+  return sent;
+}
+
+async function live(page: Page, label: string) {
+  await page.waitForFunction(
+    (l) =>
+      Object.keys(document.querySelector(`form[aria-label="${l}"]`) ?? {}).some((k) =>
+        k.startsWith('__reactProps'),
+      ),
+    label,
+  );
+}
+
+const contactValues = {
+  Name: 'Asha K',
+  'Phone Number': '98765 11111',
+  Email: 'asha@example.in',
+  Message: 'Moving a 2 BHK in December & need storage #2',
+};
+
+const partnerValues = {
+  'Full Name': 'Ravi S',
+  'Email Address': 'ravi@example.in',
+  'Phone Number': '98765 22222',
+  City: 'Salem',
+  'Your Message': 'I run a transport business.',
+};
+
+async function fill(page: Page, form: string, values: Record<string, string>) {
+  const f = page.getByRole('form', { name: form });
+  for (const [label, value] of Object.entries(values))
+    await f.getByLabel(label, { exact: true }).fill(value);
+  return f;
+}
+
+test.describe('contact page', () => {
+  test('has the form, six branch addresses, both lines and WhatsApp', async ({ page }) => {
+    await page.goto('/contactus');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await expect(form.getByLabel('Phone Number')).toHaveAttribute('type', 'tel');
+    await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+    for (const label of ['Name', 'Phone Number', 'Email', 'Message']) {
+      await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
+    }
+    const offices = page.locator('.branch-list article');
+    await expect(offices).toHaveCount(6);
+    await expect(offices.locator('h3')).toContainText([
+      'Head Office',
+      'Bangalore',
+      'Coimbatore',
+      'Hyderabad',
+      'Faridabad',
+      'Agra',
+    ]);
+    await expect(page.locator('.contact-lines').getByText('Sales line')).toBeVisible();
+    await expect(page.locator('.contact-lines').getByText('Help line')).toBeVisible();
+    const chat = page.locator('main').getByRole('link', { name: 'Chat on WhatsApp' });
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/919876543210\?text=/);
+  });
+});
+
+test.describe('sending, on a build with e-mail ids', () => {
+  test('the contact form sends the exact JSON, shows success and clears', async ({ page }) => {
+    const sent = await stubEmailApi(page);
+    await page.goto(`${WITH_IDS}/contactus`);
+    await live(page, 'Contact us');
+    const form = await fill(page, 'Contact us', contactValues);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Message sent successfully!' }),
+    ).toBeVisible();
+    expect(sent).toEqual([
+      {
+        lib_version: '4.4.1',
+        user_id: ids.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+        service_id: ids.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+        template_id: ids.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,
+        template_params: {
+          from_name: 'Asha K',
+          phone_number: '98765 11111',
+          message: 'Moving a 2 BHK in December & need storage #2',
+          email: 'asha@example.in',
+        },
+      },
+    ]);
+    for (const label of Object.keys(contactValues))
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
+  });
+
+  test('the partner form sends the exact JSON, shows success and clears', async ({ page }) => {
+    const sent = await stubEmailApi(page);
+    await page.goto(`${WITH_IDS}/becameoneofus`);
+    await live(page, 'Partner enquiry');
+    const form = await fill(page, 'Partner enquiry', partnerValues);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your message has been sent successfully!' }),
+    ).toBeVisible();
+    expect(sent).toEqual([
+      {
+        lib_version: '4.4.1',
+        user_id: ids.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+        service_id: ids.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+        template_id: ids.NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID,
+        template_params: {
+          from_name: 'Ravi S',
+          from_email: 'ravi@example.in',
+          phone_number: '98765 22222',
+          city: 'Salem',
+          message: 'I run a transport business.',
+        },
+      },
+    ]);
+    for (const label of Object.keys(partnerValues))
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
+  });
+
+  for (const status of [500, 429, 403]) {
+    test(`HTTP ${status} shows the failure message and keeps the values`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await stubEmailApi(page, { status, body: 'Nope' });
+      await page.goto(`${WITH_IDS}/becameoneofus`);
+      await live(page, 'Partner enquiry');
+      const form = await fill(page, 'Partner enquiry', partnerValues);
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Failed to send message. Please try again later.' }),
+      ).toBeVisible();
+      for (const [label, value] of Object.entries(partnerValues)) {
+        await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+      }
+      expect(errors.join('\n')).toContain('Sending the partner enquiry failed');
+    });
+  }
+
+  test('a network failure on the contact form shows its message and keeps the values', async ({
+    page,
+  }) => {
+    await page.context().route(EMAIL_API, (route) => route.abort('failed'));
+    await page.goto(`${WITH_IDS}/contactus`);
+    await live(page, 'Contact us');
+    const form = await fill(page, 'Contact us', contactValues);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to send message. Please try again.' }),
+    ).toBeVisible();
+    await expect(form.getByLabel('Message', { exact: true })).toHaveValue(contactValues.Message);
+  });
+
+  test('nothing is sent while a field is missing or the e-mail is malformed', async ({ page }) => {
+    const sent = await stubEmailApi(page);
+    await page.goto(`${WITH_IDS}/contactus`);
+    await live(page, 'Contact us');
+    const form = await fill(page, 'Contact us', { ...contactValues, Message: '' });
+    const button = form.getByRole('button', { name: 'Send Message' });
+    await button.click();
+    expect(
+      await form
+        .getByLabel('Message', { exact: true })
+        .evaluate((el: HTMLTextAreaElement) => el.validity.valueMissing),
+    ).toBe(true);
+    await form.getByLabel('Message', { exact: true }).fill('Hello');
+    await form.getByLabel('Email', { exact: true }).fill('asha@');
+    await button.click();
+    expect(
+      await form
+        .getByLabel('Email', { exact: true })
+        .evaluate((el: HTMLInputElement) => el.validity.valid),
+    ).toBe(false);
+    await page.waitForTimeout(400);
+    expect(sent).toHaveLength(0);
+  });
+
+  test('a double click sends once, and the button shows progress', async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const sent: unknown[] = [];
+    await page.context().route(EMAIL_API, async (route) => {
+      sent.push(route.request().postDataJSON());
+      await gate;
+      await route.fulfill({
+        status: 200,
+        body: 'OK',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      });
+    });
+    await page.goto(`${WITH_IDS}/contactus`);
+    await live(page, 'Contact us');
+    const form = await fill(page, 'Contact us', contactValues);
+    await form.getByRole('button', { name: 'Send Message' }).dblclick();
+    await expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    release();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Message sent successfully!' }),
+    ).toBeVisible();
+    expect(sent).toHaveLength(1);
+  });
+
+  test('a filled honeypot is dropped silently', async ({ page }) => {
+    const sent = await stubEmailApi(page);
+    await page.goto(`${WITH_IDS}/contactus`);
+    await live(page, 'Contact us');
+    const form = await fill(page, 'Contact us', contactValues);
+    await form.locator('input[name="website"]').fill('http://spam.example', { force: true });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Message sent successfully!' }),
+    ).toBeVisible();
+    expect(sent).toHaveLength(0);
+  });
+});
+
+test.describe('a build without e-mail ids', () => {
+  test('sends nothing and offers WhatsApp and mailto links with the typed message', async ({
+    page,
+  }) => {
+    const sent = await stubEmailApi(page);
+    await page.goto('/contactus');
+    await live(page, 'Contact us');
+    await expect(page.getByText('Online sending is unavailable at the moment')).toBeVisible();
+    const form = await fill(page, 'Contact us', contactValues);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const status = page
+      .getByRole('status')
+      .filter({ hasText: 'Online sending is unavailable right now' });
+    await expect(status).toBeVisible();
+    const wa = await status.getByRole('link', { name: 'Send by WhatsApp' }).getAttribute('href');
+    const text = new URL(wa!).searchParams.get('text')!;
+    expect(text).toContain('Name: Asha K');
+    expect(text).toContain('Message: Moving a 2 BHK in December & need storage #2');
+    const mail = await status.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href');
+    expect(mail).toMatch(/^mailto:care@shiftease\.example\?subject=Website%20enquiry&body=/);
+    expect(decodeURIComponent(mail!.split('body=')[1]!)).toBe(text);
+    expect(sent).toHaveLength(0);
+    // Nothing the visitor typed is lost.
+    await expect(form.getByLabel('Message', { exact: true })).toHaveValue(contactValues.Message);
+  });
+
+  test('the partner form does the same', async ({ page }) => {
+    const sent = await stubEmailApi(page);
+    await page.goto('/becameoneofus');
+    await live(page, 'Partner enquiry');
+    const form = await fill(page, 'Partner enquiry', partnerValues);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const wa = await page.getByRole('link', { name: 'Send by WhatsApp' }).getAttribute('href');
+    expect(new URL(wa!).searchParams.get('text')).toContain('City: Salem');
+    expect(sent).toHaveLength(0);
+  });
+});
