@@ -17,6 +17,8 @@ const config = [
       'node_modules/**',
       '.next/**',
       'out/**',
+      '.e2e/**',
+      'reports/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',

@@ -32,7 +32,7 @@ const partner = {
 };
 
 function fakeEmailJs(result: () => Promise<{ status: number; text: string }>) {
-  const send = jest.fn((..._args: unknown[]) => result());
+  const send = jest.fn((...args: unknown[]) => (void args, result()));
   return { send, load: () => Promise.resolve({ send }) };
 }
 
