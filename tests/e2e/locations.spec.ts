@@ -66,7 +66,7 @@ test.describe('/locations', () => {
   test('the city list works from the keyboard', async ({ page }) => {
     await page.goto('/locations');
     await page.getByLabel('State', { exact: true }).selectOption('Gujarat');
-    const surat = page.getByRole('button', { name: 'Surat' });
+    const surat = page.getByRole('button', { name: 'Surat', exact: true });
     await surat.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/form\?from=Surat$/);
