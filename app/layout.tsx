@@ -6,6 +6,8 @@ import { Header } from '@/components/layout/header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { RevealObserver } from '@/components/ui/reveal-observer';
+import { JsonLd } from '@/components/seo/json-ld';
+import { businessJsonLd } from '@/lib/seo/json-ld';
 import { bodyFont, headingFont } from './fonts';
 import './globals.css';
 
@@ -33,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ScrollToTop />
         <RevealObserver />
         <Header />
+        <JsonLd nodes={[businessJsonLd()]} />
         {children}
         <WhatsAppButton />
       </body>

@@ -6,6 +6,7 @@ import { branches } from '@/content/site';
 import type { City } from '@/content/types';
 import { allCities, findCityByName, serviceableCityNames } from './cities';
 import { roadKm } from './geo';
+import { isServiceable } from './quote';
 
 export interface NearestBranch {
   label: string;
@@ -64,4 +65,51 @@ export function metroTransits(city: City): { metro: string; km: number; transit:
     const km = roadKm(city, metro);
     return [{ metro: m, km, transit: transitLabel(km) }];
   });
+}
+
+/** The local questions and answers of a city page (also its FAQPage structured data). */
+export function cityFaqs(city: City): { q: string; a: string }[] {
+  const branch = nearestBranch(city);
+  const metros = metroTransits(city);
+  const nearby = nearbyServedCities(city, 1)[0];
+  const branchLine =
+    branch.km === 0
+      ? `Moves from ${city.name} are run by our own ${branch.label.toLowerCase()} in ${city.name}.`
+      : `Moves from ${city.name} are planned and run by our ${branch.label}, about ${branch.km} km away by road.`;
+  return [
+    {
+      q: `Which office handles my move from ${city.name}?`,
+      a: `${branchLine} You can call the branch directly on ${branch.phone}.`,
+    },
+    {
+      q: `How long does a household move from ${city.name} take?`,
+      a: `A move within ${city.name} is usually packed, shifted and unpacked the same day. ${metros
+        .slice(0, 3)
+        .map(
+          (m) =>
+            `To ${m.metro} (about ${m.km.toLocaleString('en-IN')} km) your goods take ${m.transit}`,
+        )
+        .join('; ')}.`,
+    },
+    {
+      q: `Can you shift my car or bike from ${city.name}?`,
+      a: `Yes. Cars travel on open or enclosed car carriers and bikes in wooden crates, with a photo inspection report at pickup in ${city.name} and at delivery.`,
+    },
+    {
+      q: `Do you take bookings starting in ${city.name}?`,
+      a: isServiceable(city.name)
+        ? `Yes, ${city.name} is in our service area: enter it as Moving From in the form and we reply on WhatsApp with a free survey slot.`
+        : `Not yet directly. Moves that start in ${city.name} are booked from ${nearby?.name ?? branch.city}${
+            nearby ? `, about ${nearby.km} km away` : ''
+          }: enter that city as Moving From and mention your address in the message.`,
+    },
+  ];
+}
+
+/** One sentence about who runs moves from the city. */
+export function branchSentence(city: City): string {
+  const branch = nearestBranch(city);
+  return branch.km === 0
+    ? `Moves from ${city.name} are run by our own ${branch.label.toLowerCase()} in ${city.name}.`
+    : `Moves from ${city.name} are planned and run by our ${branch.label}, about ${branch.km} km away by road, which sends a crew and vehicle to your door.`;
 }

@@ -1,8 +1,15 @@
 import { pageMetadata } from '@/lib/seo/metadata';
 import { HomeContent } from '@/components/home/home-content';
+import { JsonLd } from '@/components/seo/json-ld';
+import { websiteJsonLd } from '@/lib/seo/json-ld';
 
 export const metadata = pageMetadata('/');
 
 export default function HomePage() {
-  return <HomeContent />;
+  return (
+    <>
+      <JsonLd nodes={[websiteJsonLd()]} />
+      <HomeContent />
+    </>
+  );
 }

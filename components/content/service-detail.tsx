@@ -3,6 +3,8 @@ import type { ServiceDetail as Detail } from '@/content/types';
 import type { PageInfo } from '@/content/pages';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
+import { JsonLd } from '@/components/seo/json-ld';
+import { serviceJsonLd } from '@/lib/seo/json-ld';
 import { Section } from './section';
 import { FeatureGrid } from './feature-grid';
 import { FigureGrid } from './figure-grid';
@@ -11,7 +13,10 @@ import { FigureGrid } from './figure-grid';
 export function ServiceDetailPage({ page, detail }: { page: PageInfo; detail: Detail }) {
   return (
     <>
-      <PageIntro title={page.h1} intro={page.intro}>
+      <JsonLd
+        nodes={[serviceJsonLd({ name: page.h1, description: page.description, path: detail.path })]}
+      />
+      <PageIntro path={detail.path} title={page.h1} intro={page.intro}>
         <p className="page-intro__cta">
           <Link href="/form" className="btn btn--accent btn--lg">
             {detail.quoteLabel}

@@ -17,7 +17,7 @@ export function QuotePageBlocks({
   return (
     <>
       {!compact && (
-        <div className="section section--muted">
+        <div className="section section--muted" data-shared="quote-blocks">
           <div className="container alt-blocks">
             {quoteBlocks.map((block, i) => (
               <section
@@ -42,7 +42,7 @@ export function QuotePageBlocks({
           </div>
         </div>
       )}
-      <section className="section" aria-labelledby="support-title">
+      <section className="section" aria-labelledby="support-title" data-shared="support">
         <div className="container support">
           <div>
             <h2 id="support-title" className="section__title">

@@ -10,7 +10,11 @@ interface QuoteSectionProps {
 /** The quote form beside its intro heading (city follows Moving From) and feature list. */
 export function QuoteSection({ city }: QuoteSectionProps) {
   return (
-    <section className="section quote-section" aria-labelledby="quote-intro">
+    <section
+      className="section quote-section"
+      aria-labelledby="quote-intro"
+      data-shared="quote-form"
+    >
       <div className="container quote-section__grid">
         <div className="quote-section__form card-panel">
           <h2 className="quote-section__form-title">Request your free quote</h2>

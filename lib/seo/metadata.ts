@@ -9,16 +9,33 @@ export interface MetadataInput {
   title: string;
   description: string;
   noindex?: boolean;
+  /** Path of the page's Open Graph image; the site's by default. */
+  image?: string;
 }
 
-/** Absolute URL on the live site for a path. */
+export const OG_SITE_FILE = 'site.png';
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 };
+
+/** Path of a page's Open Graph image: its own for a city page, else the site's. */
+export function ogImagePath(citySegment?: string): string {
+  return `/og/${citySegment ? `${citySegment}.png` : OG_SITE_FILE}`;
+}
+
+/** Absolute URL on the live site for a path; the home page is the bare origin, as Next.js writes it. */
 export function absoluteUrl(path: string, siteUrl: string = env.siteUrl): string {
-  return path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`;
+  return path === '/' ? siteUrl : `${siteUrl}${path}`;
 }
 
 /** The one metadata builder every page uses (STYLE.md). */
-export function buildMetadata({ path, title, description, noindex }: MetadataInput): Metadata {
+export function buildMetadata({
+  path,
+  title,
+  description,
+  noindex,
+  image,
+}: MetadataInput): Metadata {
   const url = absoluteUrl(path);
+  const images = [{ url: absoluteUrl(image ?? ogImagePath()), ...OG_IMAGE_SIZE, alt: title }];
   return {
     title,
     description,
@@ -30,8 +47,9 @@ export function buildMetadata({ path, title, description, noindex }: MetadataInp
       url,
       title,
       description,
+      images,
     },
-    twitter: { card: 'summary_large_image', title, description },
+    twitter: { card: 'summary_large_image', title, description, images },
     robots: noindex ? { index: false, follow: true } : undefined,
   };
 }

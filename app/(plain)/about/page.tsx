@@ -19,7 +19,7 @@ export const metadata = pageMetadata('/about');
 export default function AboutPage() {
   return (
     <>
-      <PageIntro title={page.h1} intro={page.intro} />
+      <PageIntro path="/about" title={page.h1} intro={page.intro} />
       <Section id="who-we-are" eyebrow="Our story" title="Who We Are">
         <div className="split">
           <div className="prose">

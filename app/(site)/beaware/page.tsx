@@ -17,7 +17,7 @@ export const metadata = pageMetadata('/beaware');
 export default function BewarePage() {
   return (
     <>
-      <PageIntro title={page.h1} intro={page.intro} />
+      <PageIntro path="/beaware" title={page.h1} intro={page.intro} />
       <Section id="tips" title="Five Checks Before You Pay Any Mover">
         <FeatureGrid items={fraudTips} numbered columns={2} />
       </Section>

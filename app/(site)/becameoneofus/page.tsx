@@ -14,7 +14,7 @@ export const metadata = pageMetadata('/becameoneofus');
 export default function BecomePartnerPage() {
   return (
     <>
-      <PageIntro title={page.h1} intro={page.intro} />
+      <PageIntro path="/becameoneofus" title={page.h1} intro={page.intro} />
       <div className="partner-banner" role="presentation">
         <Picture src="/art/banner-partner.svg" alt="" width={1440} height={320} loading="eager" />
       </div>

@@ -3,6 +3,8 @@ import { pages } from '@/content/pages';
 import { blogPosts } from '@/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
+import { JsonLd } from '@/components/seo/json-ld';
+import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { QuoteCta } from '@/components/layout/quote-cta';
 import { BlogList } from '@/components/content/blog-list';
 
@@ -13,7 +15,8 @@ export const metadata = pageMetadata('/blog');
 export default function BlogPage() {
   return (
     <>
-      <PageIntro title={page.h1} intro={page.intro} />
+      <JsonLd nodes={blogPosts.map(blogPostingJsonLd)} />
+      <PageIntro path="/blog" title={page.h1} intro={page.intro} />
       <section className="section" aria-label="Blog posts">
         <div className="container">
           <BlogList posts={blogPosts} />

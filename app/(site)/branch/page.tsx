@@ -15,7 +15,7 @@ export default function BranchPage() {
   const states = branchStates.map((s) => ({ ...s, districts: districtsOf(s.name) }));
   return (
     <>
-      <PageIntro title={page.h1} intro={page.intro} />
+      <PageIntro path="/branch" title={page.h1} intro={page.intro} />
       <section className="section" aria-label="States and districts">
         <div className="container">
           <BranchExplorer states={states} />

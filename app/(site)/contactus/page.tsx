@@ -14,7 +14,7 @@ export const metadata = pageMetadata('/contactus');
 export default function ContactPage() {
   return (
     <>
-      <PageIntro title={page.h1} intro={page.intro} />
+      <PageIntro path="/contactus" title={page.h1} intro={page.intro} />
       <section className="section" aria-label="Contact">
         <div className="container split split--top">
           <div className="card-panel">

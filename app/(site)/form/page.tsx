@@ -12,7 +12,7 @@ export const metadata = pageMetadata('/form');
 export default function FormPage() {
   return (
     <>
-      <PageIntro title={page.h1} intro={page.intro} />
+      <PageIntro path="/form" title={page.h1} intro={page.intro} />
       <QuoteSection />
       <QuotePageBlocks fraudWarning={fraudWarning} />
     </>

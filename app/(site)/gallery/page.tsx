@@ -13,7 +13,7 @@ export const metadata = pageMetadata('/gallery');
 export default function GalleryPage() {
   return (
     <>
-      <PageIntro title={page.h1} intro={page.intro} />
+      <PageIntro path="/gallery" title={page.h1} intro={page.intro} />
       {gallerySections.map((section, i) => (
         <Section key={section.title} title={section.title} tone={i % 2 ? 'muted' : 'plain'}>
           <FigureGrid items={section.items} />

@@ -19,7 +19,7 @@ export default function LocationsPage() {
   const center = main ? { lat: main.lat, lon: main.lon } : { lat: 13.0827, lon: 80.2707 };
   return (
     <>
-      <PageIntro title={page.h1} intro={page.intro} />
+      <PageIntro path="/locations" title={page.h1} intro={page.intro} />
       <section className="section" aria-label="Map of our service cities">
         <div className="container">
           <LocationsExplorer groups={groups} defaultKey={DEFAULT_STATE_KEY} center={center} />

@@ -12,7 +12,7 @@ export const metadata = pageMetadata('/mainbranches');
 export default function MainBranchesPage() {
   return (
     <>
-      <PageIntro title={page.h1} intro={page.intro} />
+      <PageIntro path="/mainbranches" title={page.h1} intro={page.intro} />
       <section className="section" aria-labelledby="branch-list">
         <div className="container">
           <div className="prose section__head">

@@ -2,6 +2,8 @@ import { pages } from '@/content/pages';
 import { serviceCards } from '@/content/services';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
+import { JsonLd } from '@/components/seo/json-ld';
+import { serviceJsonLd } from '@/lib/seo/json-ld';
 import { QuoteCta } from '@/components/layout/quote-cta';
 import { ServiceCards } from '@/components/content/service-cards';
 
@@ -12,7 +14,12 @@ export const metadata = pageMetadata('/ourservices');
 export default function OurServicesPage() {
   return (
     <>
-      <PageIntro title={page.h1} intro={page.intro} />
+      <JsonLd
+        nodes={serviceCards.map((c) =>
+          serviceJsonLd({ name: c.title, description: c.description, path: c.path }),
+        )}
+      />
+      <PageIntro path="/ourservices" title={page.h1} intro={page.intro} />
       <section className="section" aria-label="Services">
         <div className="container">
           <ServiceCards cards={serviceCards} detailed />

@@ -13,7 +13,7 @@ export const metadata = pageMetadata('/packagematerial');
 export default function PackageMaterialPage() {
   return (
     <>
-      <PageIntro title={page.h1} intro={page.intro} />
+      <PageIntro path="/packagematerial" title={page.h1} intro={page.intro} />
       <Section id="pictures" title="What We Bring to Your Home">
         <ul className="materials-grid">
           {materialPictures.map((m) => (

@@ -12,7 +12,7 @@ export const metadata = pageMetadata('/privacy-policy');
 export default function PrivacyPage() {
   return (
     <>
-      <PageIntro title={page.h1} intro={page.intro}>
+      <PageIntro path="/privacy-policy" title={page.h1} intro={page.intro}>
         <p className="page-intro__meta">
           Last updated: <time dateTime={privacyUpdated}>{formatDate(privacyUpdated)}</time>
         </p>

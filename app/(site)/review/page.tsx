@@ -19,7 +19,7 @@ export const metadata = pageMetadata('/review');
 export default function ReviewPage() {
   return (
     <>
-      <PageIntro title={page.h1} intro={page.intro} />
+      <PageIntro path="/review" title={page.h1} intro={page.intro} />
       <Section id="home-shifting" title="Home Shifting Reviews">
         <div className="reviews">
           {homeShiftingReviews.map((r) => (

@@ -11,7 +11,7 @@ export const metadata = pageMetadata('/terms-and-conditions');
 export default function TermsPage() {
   return (
     <>
-      <PageIntro title={page.h1} intro={page.intro} />
+      <PageIntro path="/terms-and-conditions" title={page.h1} intro={page.intro} />
       <div className="section">
         <div className="container">
           <LegalSections sections={termsSections} label="Terms and conditions" />

@@ -3,6 +3,8 @@ import { pages } from '@/content/pages';
 import { warehouse } from '@/content/services';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
+import { JsonLd } from '@/components/seo/json-ld';
+import { serviceJsonLd } from '@/lib/seo/json-ld';
 import { Section } from '@/components/content/section';
 import { FeatureGrid } from '@/components/content/feature-grid';
 import { FigureGrid } from '@/components/content/figure-grid';
@@ -14,7 +16,12 @@ export const metadata = pageMetadata('/warehouse');
 export default function WarehousePage() {
   return (
     <>
-      <PageIntro title={page.h1} intro={page.intro} />
+      <JsonLd
+        nodes={[
+          serviceJsonLd({ name: page.h1, description: page.description, path: '/warehouse' }),
+        ]}
+      />
+      <PageIntro path="/warehouse" title={page.h1} intro={page.intro} />
       <Section id="storage" eyebrow="Storage by the month" title={warehouse.headline}>
         <div className="prose">
           {warehouse.intro.map((p) => (

@@ -15,7 +15,7 @@ export const metadata = pageMetadata('/whychoose');
 export default function WhyChoosePage() {
   return (
     <>
-      <PageIntro title={page.h1} intro={page.intro} />
+      <PageIntro path="/whychoose" title={page.h1} intro={page.intro} />
       <Section id="benefits" eyebrow="The difference" title="What You Get With Us">
         <FeatureGrid items={whyChooseBenefits} columns={2} />
       </Section>

@@ -13,7 +13,7 @@ export const metadata = pageMetadata('/workprocess');
 export default function WorkProcessPage() {
   return (
     <>
-      <PageIntro title={page.h1} intro={page.intro} />
+      <PageIntro path="/workprocess" title={page.h1} intro={page.intro} />
       <section className="section" aria-label="The six steps">
         <div className="container">
           <ol className="timeline">

@@ -1,0 +1,27 @@
+import { cityFromPageSegment, cityPageSegments } from '@/lib/cities';
+import { renderOgImage } from '@/lib/seo/og-image';
+import { OG_SITE_FILE } from '@/lib/seo/metadata';
+
+// Open Graph images drawn at build time and exported as plain PNG files (/og/<page>.png), so any
+// CDN serves them with the right type. One for the site, one per city page naming the city.
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams(): { file: string }[] {
+  return [OG_SITE_FILE, ...cityPageSegments().map((s) => `${s}.png`)].map((file) => ({ file }));
+}
+
+export async function GET(_req: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params;
+  const city = cityFromPageSegment(file.replace(/\.png$/, ''));
+  if (city) {
+    return renderOgImage({
+      title: `Packers and Movers in ${city.name}`,
+      subtitle: `${city.state} · Free survey · Written quote`,
+    });
+  }
+  return renderOgImage({
+    title: 'Packers and Movers You Can Trust, Across India',
+    subtitle: 'Free survey · Written quote · No hidden charges',
+  });
+}

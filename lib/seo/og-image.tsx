@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ImageResponse } from 'next/og';
+import { site } from '@/content/site';
+import { OG_IMAGE_SIZE } from './metadata';
+
+// Satori reads WOFF (not WOFF2): the static font package ships both. Read at build time only.
+const fontDir = path.join(process.cwd(), 'node_modules/@fontsource/plus-jakarta-sans/files');
+
+/** The Open Graph card: brand, a large title and a line under it, drawn at build time. */
+export async function renderOgImage({ title, subtitle }: { title: string; subtitle: string }) {
+  const [bold, extraBold] = await Promise.all([
+    readFile(path.join(fontDir, 'plus-jakarta-sans-latin-700-normal.woff')),
+    readFile(path.join(fontDir, 'plus-jakarta-sans-latin-800-normal.woff')),
+  ]);
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 64,
+        background: 'linear-gradient(135deg, #0B2545 0%, #1E4A7A 100%)',
+        color: '#FFFFFF',
+        fontFamily: 'Jakarta',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
+        <div
+          style={{
+            width: 64,
+            height: 64,
+            borderRadius: 14,
+            background: '#F26B1D',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontSize: 36,
+            fontWeight: 800,
+          }}
+        >
+          {site.shortName.charAt(0)}
+        </div>
+        <div style={{ fontSize: 34, fontWeight: 700 }}>{site.brand}</div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
+        <div style={{ fontSize: 72, fontWeight: 800, lineHeight: 1.1, maxWidth: 1000 }}>
+          {title}
+        </div>
+        <div style={{ fontSize: 32, fontWeight: 700, color: '#FFB27A' }}>{subtitle}</div>
+      </div>
+      <div style={{ display: 'flex', fontSize: 28, fontWeight: 700, color: '#DBE6F3' }}>
+        {`Since ${site.foundedYear} · Rated ${site.rating.value}/5 by ${site.rating.count} customers · ${site.phones.sales}`}
+      </div>
+    </div>,
+    {
+      ...OG_IMAGE_SIZE,
+      fonts: [
+        { name: 'Jakarta', data: bold, weight: 700, style: 'normal' },
+        { name: 'Jakarta', data: extraBold, weight: 800, style: 'normal' },
+      ],
+    },
+  );
+}

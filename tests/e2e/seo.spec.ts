@@ -1,0 +1,267 @@
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { allCities } from '../../lib/cities';
+import { cityPagePath } from '../../lib/slug';
+import { site, socials } from '../../content/site';
+
+/**
+ * Reads the static export in out/ as a crawler would: every HTML file, the sitemap and
+ * robots.txt. The site URL is the default one because the export is built without
+ * NEXT_PUBLIC_SITE_URL.
+ */
+const OUT = path.resolve(__dirname, '../../out');
+const SITE = site.defaultUrl;
+
+type Node = Record<string, unknown>;
+
+interface Page {
+  file: string;
+  path: string;
+  html: string;
+}
+
+function htmlFiles(): Page[] {
+  return readdirSync(OUT)
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => {
+      const name = f.replace(/\.html$/, '');
+      return {
+        file: f,
+        path: name === 'index' ? '/' : `/${name}`,
+        html: readFileSync(path.join(OUT, f), 'utf8'),
+      };
+    });
+}
+
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+function meta(html: string, attr: 'name' | 'property', key: string): string | undefined {
+  const m = new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html);
+  return m ? decode(m[1]!) : undefined;
+}
+
+function jsonLdNodes(html: string): Node[] {
+  const nodes: Node[] = [];
+  for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    const data = JSON.parse(m[1]!) as { '@context'?: string; '@graph'?: Node[] };
+    expect(data['@context']).toBe('https://schema.org');
+    nodes.push(...(data['@graph'] ?? []));
+  }
+  return nodes;
+}
+
+const isNoindex = (html: string) => /<meta name="robots" content="[^"]*noindex/.test(html);
+
+const pages = htmlFiles();
+const indexable = pages.filter((p) => !isNoindex(p.html));
+
+test.describe('search engines, from the static HTML', () => {
+  test('the export is there', () => {
+    expect(existsSync(path.join(OUT, 'index.html'))).toBe(true);
+    expect(indexable.length).toBeGreaterThan(120);
+  });
+
+  test('only the 404 page and the menu overlay are noindex', () => {
+    const noindex = pages
+      .filter((p) => isNoindex(p.html))
+      .map((p) => p.path)
+      .sort();
+    expect(noindex).toEqual(['/404', '/_not-found', '/menu']);
+  });
+
+  test('every indexable page has a unique title and description of the right length', () => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const p of indexable) {
+      const title = decode(/<title>([^<]*)<\/title>/.exec(p.html)?.[1] ?? '');
+      const description = meta(p.html, 'name', 'description') ?? '';
+      expect(title.length, `${p.path} title "${title}"`).toBeGreaterThanOrEqual(15);
+      expect(title.length, `${p.path} title "${title}"`).toBeLessThanOrEqual(70);
+      expect(description.length, `${p.path} description`).toBeGreaterThanOrEqual(50);
+      expect(description.length, `${p.path} description "${description}"`).toBeLessThanOrEqual(170);
+      expect(titles.get(title), `${p.path} repeats a title`).toBeUndefined();
+      expect(descriptions.get(description), `${p.path} repeats a description`).toBeUndefined();
+      titles.set(title, p.path);
+      descriptions.set(description, p.path);
+    }
+  });
+
+  test('every indexable page has its canonical URL, Open Graph and Twitter tags, and lang en-IN', () => {
+    for (const p of indexable) {
+      const url = p.path === '/' ? SITE : `${SITE}${p.path}`;
+      expect(p.html.startsWith('<!DOCTYPE html><html lang="en-IN"'), p.path).toBe(true);
+      expect(p.html.includes(`<link rel="canonical" href="${url}"/>`), `${p.path} canonical`).toBe(
+        true,
+      );
+      expect(meta(p.html, 'property', 'og:url'), p.path).toBe(url);
+      expect(meta(p.html, 'property', 'og:title'), p.path).toBeTruthy();
+      expect(meta(p.html, 'property', 'og:description'), p.path).toBeTruthy();
+      expect(meta(p.html, 'property', 'og:locale'), p.path).toBe('en_IN');
+      const image = meta(p.html, 'property', 'og:image') ?? '';
+      expect(image, p.path).toMatch(new RegExp(`^${SITE}/og/[a-z-]+\\.png$`));
+      expect(existsSync(path.join(OUT, new URL(image).pathname)), `${p.path}: ${image}`).toBe(true);
+      expect(meta(p.html, 'name', 'twitter:card'), p.path).toBe('summary_large_image');
+    }
+  });
+
+  test('the business is a MovingCompany with its facts on every indexable page', () => {
+    for (const p of indexable) {
+      const business = jsonLdNodes(p.html).find((n) => n['@type'] === 'MovingCompany');
+      expect(business, p.path).toBeDefined();
+      const b = business as Node & Record<string, Node & Record<string, unknown>>;
+      expect(b.name).toBe(site.brand);
+      expect(b.url).toBe(SITE);
+      expect(String(b.logo)).toMatch(/^https:\/\//);
+      expect(b.telephone).toBe(site.phones.sales);
+      expect(b.email).toBe(site.email);
+      expect(b.foundingDate).toBe(String(site.foundedYear));
+      expect(b.address).toMatchObject({
+        '@type': 'PostalAddress',
+        addressLocality: 'Chennai',
+        addressCountry: 'IN',
+      });
+      expect(b.geo).toMatchObject({ '@type': 'GeoCoordinates' });
+      expect(b.openingHoursSpecification).toMatchObject({ opens: '09:00', closes: '19:00' });
+      expect(b.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 250 });
+      expect(b.sameAs).toEqual(socials.map((s) => s.url));
+      expect((b.department as unknown as Node[]).length).toBe(5);
+    }
+  });
+
+  test('inner pages have breadcrumbs; home has WebSite; service pages have Service', () => {
+    for (const p of indexable) {
+      const types = jsonLdNodes(p.html).map((n) => n['@type']);
+      if (p.path === '/') expect(types).toContain('WebSite');
+      else expect(types, p.path).toContain('BreadcrumbList');
+    }
+    for (const s of ['/household', '/office', '/vehicle', '/warehouse', '/ourservices']) {
+      const page = indexable.find((p) => p.path === s)!;
+      expect(
+        jsonLdNodes(page.html).some((n) => n['@type'] === 'Service'),
+        s,
+      ).toBe(true);
+    }
+  });
+
+  test('every city page has Locations > State > City breadcrumbs and its City with coordinates', () => {
+    for (const city of allCities) {
+      const page = indexable.find((p) => p.path === cityPagePath(city.name));
+      expect(page, city.name).toBeDefined();
+      const nodes = jsonLdNodes(page!.html);
+      const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as {
+        itemListElement: Node[];
+      };
+      expect(crumbs.itemListElement.map((i) => i.name)).toEqual([
+        'Home',
+        'Locations',
+        city.state,
+        city.name,
+      ]);
+      const service = nodes.find((n) => n['@type'] === 'Service') as {
+        areaServed: Node & { geo: Node };
+      };
+      expect(service.areaServed).toMatchObject({ '@type': 'City', name: city.name });
+      expect(service.areaServed.geo).toEqual({
+        '@type': 'GeoCoordinates',
+        latitude: city.lat,
+        longitude: city.lon,
+      });
+      expect(nodes.some((n) => n['@type'] === 'FAQPage')).toBe(true);
+    }
+  });
+
+  test('/blog has five BlogPosting entries', () => {
+    const blog = indexable.find((p) => p.path === '/blog')!;
+    const posts = jsonLdNodes(blog.html).filter((n) => n['@type'] === 'BlogPosting');
+    expect(posts).toHaveLength(5);
+    for (const post of posts) {
+      expect(post.headline).toBeTruthy();
+      expect(String(post.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(post.author).toMatchObject({ '@type': 'Person' });
+    }
+  });
+
+  test('structured data cannot be broken out of by text', () => {
+    for (const p of indexable) {
+      for (const m of p.html.matchAll(
+        /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+      )) {
+        expect(m[1]).not.toContain('<');
+      }
+    }
+  });
+
+  test('the sitemap lists every indexable page and nothing else', () => {
+    const xml = readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).sort();
+    const expected = indexable
+      .filter((p) => !['/404', '/_not-found'].includes(p.path))
+      .map((p) => (p.path === '/' ? SITE : `${SITE}${p.path}`))
+      .sort();
+    expect(locs).toEqual(expected);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  test('robots.txt allows crawling and points to the sitemap', () => {
+    const robots = readFileSync(path.join(OUT, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/User-Agent: \*\nAllow: \//);
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
+
+/** 3-word shingles of a text. */
+function shingles(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}₹']+/gu) ?? [];
+  const out = new Set<string>();
+  for (let i = 0; i + 2 < words.length; i++) out.add(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
+  return out;
+}
+
+test('city pages are not doorways: the most similar pair shares under half its content', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('about:blank');
+  // Main content: <main> without the shared widgets (the quote form and the support box, marked data-shared).
+  const texts: Record<string, string> = {};
+  const cityFiles = allCities.map((c) => ({
+    name: c.name,
+    html: readFileSync(path.join(OUT, `${cityPagePath(c.name).slice(1)}.html`), 'utf8'),
+  }));
+  for (let i = 0; i < cityFiles.length; i += 12) {
+    const batch = cityFiles.slice(i, i + 12);
+    const result = await page.evaluate((items) => {
+      const parser = new DOMParser();
+      return items.map(({ name, html }) => {
+        const doc = parser.parseFromString(html, 'text/html');
+        const main = doc.querySelector('main');
+        main?.querySelectorAll('[data-shared], script, style').forEach((el) => el.remove());
+        return [name, main?.textContent ?? ''] as const;
+      });
+    }, batch);
+    for (const [name, text] of result) texts[name] = text;
+  }
+  const sets = Object.entries(texts).map(([name, text]) => ({ name, set: shingles(text) }));
+  let worst = { j: 0, a: '', b: '' };
+  for (let i = 0; i < sets.length; i++) {
+    for (let k = i + 1; k < sets.length; k++) {
+      const a = sets[i]!.set;
+      const b = sets[k]!.set;
+      let shared = 0;
+      for (const s of a) if (b.has(s)) shared++;
+      const j = shared / (a.size + b.size - shared);
+      if (j > worst.j) worst = { j, a: sets[i]!.name, b: sets[k]!.name };
+    }
+  }
+  console.log(
+    `Most similar city pages: ${worst.a} and ${worst.b}, Jaccard ${worst.j.toFixed(3)} (3-word shingles)`,
+  );
+  expect(worst.j).toBeLessThan(0.5);
+});
