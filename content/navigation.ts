@@ -30,6 +30,7 @@ export const footerQuickLinks = [
   { href: '/gallery', label: 'Gallery' },
   { href: '/packagematerial', label: 'Packing Materials' },
   { href: '/blog', label: 'Blogs' },
+  { href: '/packers-and-movers-charges', label: 'Our Charges' },
 ] satisfies NavLink[];
 
 export const legalLinks = [
@@ -44,6 +45,7 @@ export const menuColumns = [
     links: [
       { href: '/', label: 'Home' },
       { href: '/form', label: 'Get a Free Quote' },
+      { href: '/packers-and-movers-charges', label: 'Our Charges' },
       { href: '/locations', label: 'Service Locations' },
       { href: '/branch', label: 'Branches We Serve' },
       { href: '/mainbranches', label: 'Main Branches' },

@@ -209,6 +209,15 @@ export const pages = {
       'Plain, practical advice from our crew and move managers, to help you plan, pack and budget for your move.',
     crumb: 'Blog',
   },
+  '/packers-and-movers-charges': {
+    title: 'Packers and Movers Charges – 2026 Rate Card',
+    description:
+      'Our published rates for home shifting by home size and distance, vehicle transport, office moves and every extra charge, with GST, so you can check any quotation.',
+    h1: 'Packers and Movers Charges',
+    intro:
+      'Prices that rise on moving day are the biggest fear of anyone moving in India. So we publish our rates: check any quotation, ours or anyone else’s, against this page.',
+    crumb: 'Charges',
+  },
   '/privacy-policy': {
     title: 'Privacy Policy – How We Use Your Data',
     description:

@@ -113,3 +113,13 @@ export function branchSentence(city: City): string {
     ? `Moves from ${city.name} are run by our own ${branch.label.toLowerCase()} in ${city.name}.`
     : `Moves from ${city.name} are planned and run by our ${branch.label}, about ${branch.km} km away by road, which sends a crew and vehicle to your door.`;
 }
+
+/** Two or three common moves from a city, for its estimates: local, and to the nearest metros. */
+export function commonMoves(city: City): { to: string; size: '1 BHK' | '2 BHK' | '3 BHK' }[] {
+  const metros = metroTransits(city).sort((a, b) => a.km - b.km);
+  return [
+    { to: city.name, size: '2 BHK' },
+    ...(metros[0] ? [{ to: metros[0].metro, size: '2 BHK' as const }] : []),
+    ...(metros[1] ? [{ to: metros[1].metro, size: '3 BHK' as const }] : []),
+  ];
+}

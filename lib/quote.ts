@@ -61,6 +61,8 @@ export interface QuoteData {
   time: string;
   service: string;
   message: string;
+  /** Home size, office size or vehicle: drives the estimate, not one of the six lines. */
+  size: string;
 }
 
 export const EMPTY_QUOTE: QuoteData = {
@@ -70,6 +72,7 @@ export const EMPTY_QUOTE: QuoteData = {
   time: '',
   service: '',
   message: '',
+  size: '',
 };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,9 +1,12 @@
 import Link from 'next/link';
 import type { City } from '@/content/types';
 import { stateNotes } from '@/content/state-notes';
+import { cityNotes } from '@/content/city-notes';
+import { estimateMove, formatRange } from '@/lib/estimate';
 import {
   branchSentence,
   cityFaqs,
+  commonMoves,
   metroTransits,
   nearbyServedCities,
   nearestBranch,
@@ -22,6 +25,10 @@ export function CityFacts({ city }: { city: City }) {
   const metros = metroTransits(city);
   const faqs = cityFaqs(city);
   const note = stateNotes[city.state];
+  const estimates = commonMoves(city).flatMap((m) => {
+    const e = estimateMove({ from: city.name, to: m.to, service: 'Home Shifting', size: m.size });
+    return e.ok ? [e] : [];
+  });
 
   return (
     <>
@@ -32,6 +39,9 @@ export function CityFacts({ city }: { city: City }) {
         title={`Moving From ${city.name}: What to Expect`}
         intro={branchSentence(city)}
       >
+        {cityNotes[city.name] && (
+          <p className="city-note city-note--local">{cityNotes[city.name]}</p>
+        )}
         {note && <p className="city-note">{`Moving in ${city.state}: ${note}`}</p>}
         <div className="city-facts">
           <div className="panel panel--white">
@@ -79,6 +89,27 @@ export function CityFacts({ city }: { city: City }) {
             </p>
           </div>
         </div>
+        {estimates.length > 0 && (
+          <div className="panel panel--white city-estimates">
+            <h3>{`Typical costs of common moves from ${city.name}`}</h3>
+            <ul>
+              {estimates.map((e) => (
+                <li key={`${e.toCity}-${e.size}`}>
+                  <span>
+                    {e.local
+                      ? `${e.size} within ${city.name}`
+                      : `${e.size} to ${e.toCity} (about ${e.km.toLocaleString('en-IN')} km)`}
+                  </span>
+                  <strong>{formatRange(e)}</strong>
+                </li>
+              ))}
+            </ul>
+            <p className="table-note">
+              Including packing, loading, transport and GST. The final price follows a free survey;{' '}
+              <Link href="/packers-and-movers-charges">see all our charges</Link>.
+            </p>
+          </div>
+        )}
         <p className="city-links">
           {`Services from ${city.name}: `}
           <Link href="/household">household shifting</Link>,{' '}

@@ -18,6 +18,8 @@ import { MAX_CITY_LENGTH, selectFrom, selectSetCity, useOriginStore } from '@/li
 import { PinIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { MapDialog } from './map-dialog';
 import { MapPicker } from './map-picker';
+import { EstimatePanel } from './estimate-panel';
+import { estimateLine, estimateMove, sizeLabelFor, sizesFor } from '@/lib/estimate';
 
 export const DRAFT_KEY = 'shiftease:quote-draft';
 
@@ -106,6 +108,10 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
     if ((key === 'from' || key === 'to') && !mapFor) setMapError(null);
   }
 
+  const estimate = estimateMove({ ...data, service: data.service || 'Home Shifting' });
+  const sizeOptions = sizesFor(data.service || 'Home Shifting');
+  const sizeLabel = sizeLabelFor(data.service);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!isServiceable(data.from) || !isServiceable(data.to)) {
@@ -113,7 +119,7 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
       return;
     }
     setSubmitError('');
-    const link = quoteChatLink(data);
+    const link = quoteChatLink(data, estimate.ok ? [estimateLine(estimate)] : []);
     const tab = window.open(link, '_blank');
     if (tab) tab.opener = null;
     setSent({ link, blocked: !tab });
@@ -221,10 +227,33 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
               name="service"
               required
               value={data.service}
-              onChange={(e) => update('service', e.target.value)}
+              onChange={(e) => {
+                const service = e.target.value;
+                update('service', service);
+                // Keep the size only if it still fits the service (a car is not a home size).
+                if (!sizesFor(service || 'Home Shifting').includes(data.size)) update('size', '');
+              }}
             >
               <option value="">Select a service</option>
               {SERVICES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field field--wide">
+            <label htmlFor={`${id}-size`} className="field__label">
+              {sizeLabel} <span className="field__optional">(for an instant estimate)</span>
+            </label>
+            <select
+              id={`${id}-size`}
+              name="size"
+              value={data.size}
+              onChange={(e) => update('size', e.target.value)}
+            >
+              <option value="">{`Select ${sizeLabel.toLowerCase()}`}</option>
+              {sizeOptions.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
@@ -246,6 +275,7 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
             />
           </div>
         </div>
+        <EstimatePanel estimate={estimate} />
         <button type="submit" className="btn btn--accent btn--lg quote-form__submit">
           <WhatsAppIcon size={22} />
           Get Free Quote

@@ -50,6 +50,7 @@ export const fixedRoutes = [
   '/packagematerial',
   '/blog',
   '/privacy-policy',
+  '/packers-and-movers-charges',
 ];
 
 export async function gotoAndSettle(page: Page, path: string) {

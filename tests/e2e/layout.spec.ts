@@ -132,7 +132,7 @@ test.describe('footer', () => {
     ).toHaveCount(4);
     await expect(
       footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link'),
-    ).toHaveCount(8);
+    ).toHaveCount(9);
     await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
       'rel',
       'noopener noreferrer',

@@ -34,3 +34,13 @@ describe('city data', () => {
     for (const b of branches) expect(names).toContain(b.city);
   });
 });
+
+describe('city notes', () => {
+  it('has one note for every city and none for an unknown one', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { cityNotes } = require('@/content/city-notes') as { cityNotes: Record<string, string> };
+    expect(Object.keys(cityNotes).sort()).toEqual(allCities.map((c) => c.name).sort());
+    for (const note of Object.values(cityNotes))
+      expect(note.split(/\s+/).length).toBeGreaterThan(30);
+  });
+});

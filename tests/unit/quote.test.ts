@@ -85,6 +85,7 @@ const data = {
   time: '2026-12-05T10:30',
   service: 'Home Shifting',
   message: 'Fridge & TV #2\nNo lift',
+  size: '2 BHK',
 };
 
 describe('buildQuoteMessage', () => {

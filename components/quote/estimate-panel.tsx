@@ -1,0 +1,52 @@
+import { GST_RATE } from '@/content/pricing';
+import { formatRange, type Estimate, type NoEstimate } from '@/lib/estimate';
+import { formatRupees } from '@/lib/format';
+
+/** The live estimate under the quote form (PRODUCT.md section 5 item 1). */
+export function EstimatePanel({ estimate }: { estimate: Estimate | NoEstimate }) {
+  return (
+    <div
+      role="status"
+      aria-label="Estimated cost"
+      className={`estimate ${estimate.ok ? 'is-ready' : ''}`}
+    >
+      {estimate.ok ? (
+        <>
+          <p className="estimate__label">Estimated cost</p>
+          <p className="estimate__range">{formatRange(estimate)}</p>
+          <p className="estimate__route">
+            {estimate.local
+              ? `Local move within ${estimate.fromCity}`
+              : `${estimate.fromCity} to ${estimate.toCity}: about ${estimate.km.toLocaleString('en-IN')} km by road`}
+            {` · ${estimate.transit} in transit · ${estimate.size}`}
+          </p>
+          <table className="estimate__table">
+            <caption className="visually-hidden">Breakdown of the estimate</caption>
+            <tbody>
+              {estimate.items.map((i) => (
+                <tr key={i.label}>
+                  <th scope="row">{i.label}</th>
+                  <td>{formatRupees(i.amount)}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">{`GST (${Math.round(GST_RATE * 100)}%)`}</th>
+                <td>{formatRupees(estimate.gst)}</td>
+              </tr>
+              <tr className="estimate__total">
+                <th scope="row">Typical total</th>
+                <td>{formatRupees(estimate.total)}</td>
+              </tr>
+            </tbody>
+          </table>
+          <p className="estimate__note">
+            {`Optional transit insurance: ${estimate.insuranceRate * 100}% of the declared value of your goods. `}
+            The final price follows a free survey and is given to you in writing before moving day.
+          </p>
+        </>
+      ) : (
+        <p className="estimate__hint">{estimate.reason}</p>
+      )}
+    </div>
+  );
+}

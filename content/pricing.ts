@@ -1,0 +1,149 @@
+/**
+ * Every rate the site quotes, in one place (PRODUCT.md section 5 item 1). The estimate on the
+ * quote form, the city pages and the published charges page all read these numbers.
+ *
+ * How the defaults were chosen (India, 2026): typical quotes of organised, GST-registered movers
+ * for a closed container with professional packing, cross-checked against the ranges in our blog
+ * post on moving costs (local 2 BHK about ₹8,000–₹18,000; Chennai to Bangalore 2 BHK about
+ * ₹18,000–₹35,000 including GST). The owner should replace them with the company's own card.
+ * All amounts are rupees, before GST unless a name says otherwise.
+ */
+
+export const HOME_SIZES = ['1 RK', '1 BHK', '2 BHK', '3 BHK', '4 BHK & above'] as const;
+export type HomeSize = (typeof HOME_SIZES)[number];
+
+export const OFFICE_SIZES = [
+  'Small office (up to 10 desks)',
+  'Medium office (11–30 desks)',
+  'Large office (31+ desks)',
+] as const;
+export type OfficeSize = (typeof OFFICE_SIZES)[number];
+
+export const VEHICLES = ['Two-wheeler', 'Car'] as const;
+export type Vehicle = (typeof VEHICLES)[number];
+
+/** Road-distance bands for intercity moves, upper limits in km (the last is open-ended). */
+export const DISTANCE_BANDS = [
+  { label: 'Up to 100 km', maxKm: 100 },
+  { label: '101–500 km', maxKm: 500 },
+  { label: '501–1,000 km', maxKm: 1000 },
+  { label: '1,001–1,500 km', maxKm: 1500 },
+  { label: '1,501–2,000 km', maxKm: 2000 },
+  { label: 'Above 2,000 km', maxKm: Infinity },
+] as const;
+
+/** A move under this road distance (or within one city) is a local move. */
+export const LOCAL_MAX_KM = 40;
+
+/**
+ * Packing and loading/unloading by home size (the same for local and intercity moves), and the
+ * transport charge of a local move. Chosen from the crew-hours and material a home of each size
+ * takes: a 2 BHK needs 40–60 cartons and a crew of four for most of a day.
+ */
+export const homeCharges: Record<
+  HomeSize,
+  { packing: number; loading: number; localTransport: number }
+> = {
+  '1 RK': { packing: 1400, loading: 1000, localTransport: 1600 },
+  '1 BHK': { packing: 2500, loading: 1700, localTransport: 2800 },
+  '2 BHK': { packing: 3900, loading: 2700, localTransport: 4400 },
+  '3 BHK': { packing: 5600, loading: 4000, localTransport: 6400 },
+  '4 BHK & above': { packing: 7700, loading: 5500, localTransport: 8800 },
+};
+
+/**
+ * Intercity transport by home size and distance band (same order as DISTANCE_BANDS): truck size
+ * (14 to 32 ft container) times diesel, tolls and driver days for the band.
+ */
+export const intercityTransport: Record<HomeSize, readonly number[]> = {
+  '1 RK': [5000, 9000, 13000, 16000, 19000, 23000],
+  '1 BHK': [7000, 12000, 17000, 21000, 25000, 30000],
+  '2 BHK': [9000, 16000, 22000, 28000, 33000, 39000],
+  '3 BHK': [12000, 21000, 29000, 36000, 42000, 50000],
+  '4 BHK & above': [16000, 27000, 37000, 46000, 54000, 64000],
+};
+
+/**
+ * Offices: packing and loading by size; transport is the 3 BHK rate times `transportFactor`
+ * (more truck space, and IT equipment in crates).
+ */
+export const officeCharges: Record<
+  OfficeSize,
+  { packing: number; loading: number; localTransport: number; transportFactor: number }
+> = {
+  'Small office (up to 10 desks)': {
+    packing: 6000,
+    loading: 4000,
+    localTransport: 6000,
+    transportFactor: 1,
+  },
+  'Medium office (11–30 desks)': {
+    packing: 14000,
+    loading: 9000,
+    localTransport: 12000,
+    transportFactor: 2,
+  },
+  'Large office (31+ desks)': {
+    packing: 30000,
+    loading: 18000,
+    localTransport: 24000,
+    transportFactor: 3.5,
+  },
+};
+
+/** Door-to-door vehicle transport: local, then by distance band. Includes crating for bikes. */
+export const vehicleCharges: Record<Vehicle, { local: number; byBand: readonly number[] }> = {
+  'Two-wheeler': { local: 1500, byBand: [2500, 4500, 6500, 8000, 9500, 11000] },
+  Car: { local: 3500, byBand: [6000, 9000, 13000, 16000, 19000, 22000] },
+};
+
+/** Packing grade: premium adds more layers and custom crates for fragile items. */
+export const packingGrades = {
+  Standard: { multiplier: 1, description: 'Five-ply cartons, bubble wrap and stretch film' },
+  Premium: {
+    multiplier: 1.4,
+    description: 'Extra layers, foam sheets and wooden crates for fragile items',
+  },
+} as const;
+export type PackingGrade = keyof typeof packingGrades;
+
+/** Extras a quotation may list, charged only when they apply. */
+export const extras = {
+  floorWithoutLift: { amount: 600, unit: 'per floor, at each end, when there is no usable lift' },
+  longCarry: { amount: 500, unit: 'per 50 metres when the truck cannot park near the door' },
+  applianceInstallation: {
+    amount: 800,
+    unit: 'per appliance (washing machine, AC, water purifier)',
+  },
+  storagePerMonth: {
+    unit: 'per month, by home size, in our warehouse',
+    bySize: {
+      '1 RK': 1500,
+      '1 BHK': 2500,
+      '2 BHK': 3500,
+      '3 BHK': 5000,
+      '4 BHK & above': 7000,
+    } satisfies Record<HomeSize, number>,
+  },
+} as const;
+
+/** Optional transit insurance, as a share of the declared value of the goods. */
+export const INSURANCE_RATE = 0.02;
+
+/** GST on packing and moving services. */
+export const GST_RATE = 0.18;
+
+/** The estimate is shown as a range: the computed total minus and plus this share. */
+export const RANGE_WIDTH = 0.12;
+
+/** What every quotation includes at no extra charge. */
+export const alwaysIncluded = [
+  'A free survey, at home or by video call, before the quotation',
+  'Packing material of the grade you choose, and labelling of every carton',
+  'Dismantling and reassembly of beds, wardrobes and tables',
+  'Loading and unloading by our own trained crew',
+  'A closed, GPS-tracked container and the driver’s phone number',
+  'Unpacking and placing furniture where you want it',
+  'Taking the packing waste away',
+  'A GST invoice',
+];

@@ -1,0 +1,171 @@
+/**
+ * The instant cost estimate (PRODUCT.md section 5 item 1): distance from the two cities'
+ * coordinates, then a range and an itemised breakdown from content/pricing.ts. Pure.
+ */
+import {
+  DISTANCE_BANDS,
+  GST_RATE,
+  HOME_SIZES,
+  INSURANCE_RATE,
+  LOCAL_MAX_KM,
+  OFFICE_SIZES,
+  RANGE_WIDTH,
+  VEHICLES,
+  homeCharges,
+  intercityTransport,
+  officeCharges,
+  packingGrades,
+  vehicleCharges,
+  type HomeSize,
+  type OfficeSize,
+  type PackingGrade,
+  type Vehicle,
+} from '@/content/pricing';
+import { findCityByName } from './cities';
+import { roadKm } from './geo';
+import { matchServiceableCity } from './quote';
+import { transitLabel } from './city-facts';
+import { formatRupees } from './format';
+
+export type EstimateService = 'Home Shifting' | 'Office Shifting' | 'Vehicle Shifting';
+
+export interface EstimateInput {
+  from: string;
+  to: string;
+  service: string;
+  /** Home size, office size or vehicle, by service. */
+  size: string;
+  packing?: PackingGrade;
+}
+
+export interface LineItem {
+  label: string;
+  amount: number;
+}
+
+export interface Estimate {
+  ok: true;
+  fromCity: string;
+  toCity: string;
+  km: number;
+  local: boolean;
+  band: string;
+  transit: string;
+  items: LineItem[];
+  subtotal: number;
+  gst: number;
+  total: number;
+  low: number;
+  high: number;
+  insuranceRate: number;
+  size: string;
+}
+
+export interface NoEstimate {
+  ok: false;
+  reason: string;
+}
+
+export function sizesFor(service: string): readonly string[] {
+  if (service === 'Office Shifting') return OFFICE_SIZES;
+  if (service === 'Vehicle Shifting') return VEHICLES;
+  if (service === 'Home Shifting') return HOME_SIZES;
+  return [];
+}
+
+export function sizeLabelFor(service: string): string {
+  if (service === 'Office Shifting') return 'Office Size';
+  if (service === 'Vehicle Shifting') return 'Vehicle';
+  return 'Home Size';
+}
+
+/** Index of the distance band for an intercity road distance. */
+export function bandIndex(km: number): number {
+  const i = DISTANCE_BANDS.findIndex((b) => km <= b.maxKm);
+  return i === -1 ? DISTANCE_BANDS.length - 1 : i;
+}
+
+const round100 = (n: number) => Math.round(n / 100) * 100;
+
+export function estimateMove(input: EstimateInput): Estimate | NoEstimate {
+  const fromName = matchServiceableCity(String(input.from ?? ''));
+  const toName = matchServiceableCity(String(input.to ?? ''));
+  if (!fromName)
+    return { ok: false, reason: 'Enter a Moving From city we serve to see an estimate.' };
+  if (!toName) return { ok: false, reason: 'Enter a Moving To city we serve to see an estimate.' };
+  const from = findCityByName(fromName);
+  const to = findCityByName(toName);
+  if (!from || !to)
+    return { ok: false, reason: 'We could not find one of these cities on the map.' };
+  if (!sizesFor(input.service).includes(input.size)) {
+    return {
+      ok: false,
+      reason: `Choose the ${sizeLabelFor(input.service).toLowerCase()} to see an estimate.`,
+    };
+  }
+
+  const km = from.name === to.name ? 0 : roadKm(from, to);
+  if (!Number.isFinite(km)) return { ok: false, reason: 'We could not measure this distance.' };
+  const local = km < LOCAL_MAX_KM;
+  const band = local ? -1 : bandIndex(km);
+  const multiplier = packingGrades[input.packing ?? 'Standard'].multiplier;
+
+  let items: LineItem[];
+  if (input.service === 'Vehicle Shifting') {
+    const v = vehicleCharges[input.size as Vehicle];
+    const transport = local ? v.local : (v.byBand[band] ?? v.byBand[v.byBand.length - 1]!);
+    items = [{ label: `${input.size} transport, door to door`, amount: transport }];
+  } else if (input.service === 'Office Shifting') {
+    const o = officeCharges[input.size as OfficeSize];
+    const base = intercityTransport['3 BHK'];
+    const transport = local
+      ? o.localTransport
+      : (base[band] ?? base[base.length - 1]!) * o.transportFactor;
+    items = [
+      { label: 'Transport', amount: transport },
+      { label: 'Packing', amount: o.packing * multiplier },
+      { label: 'Loading and unloading', amount: o.loading },
+    ];
+  } else {
+    const h = homeCharges[input.size as HomeSize];
+    const row = intercityTransport[input.size as HomeSize];
+    const transport = local ? h.localTransport : (row[band] ?? row[row.length - 1]!);
+    items = [
+      { label: 'Transport', amount: transport },
+      { label: 'Packing', amount: h.packing * multiplier },
+      { label: 'Loading and unloading', amount: h.loading },
+    ];
+  }
+  items = items.map((i) => ({ ...i, amount: round100(i.amount) }));
+  const subtotal = items.reduce((n, i) => n + i.amount, 0);
+  const gst = Math.round(subtotal * GST_RATE);
+  const total = subtotal + gst;
+  return {
+    ok: true,
+    fromCity: from.name,
+    toCity: to.name,
+    km,
+    local,
+    band: local ? 'Local move' : DISTANCE_BANDS[band]!.label,
+    transit: transitLabel(km),
+    items,
+    subtotal,
+    gst,
+    total,
+    low: round100(total * (1 - RANGE_WIDTH)),
+    high: round100(total * (1 + RANGE_WIDTH)),
+    insuranceRate: INSURANCE_RATE,
+    size: input.size,
+  };
+}
+
+/** `₹22,700 – ₹30,700` */
+export function formatRange(e: Pick<Estimate, 'low' | 'high'>): string {
+  return `${formatRupees(e.low)} – ${formatRupees(e.high)}`;
+}
+
+/** The chat message's extra line: `Estimate: ₹22,700 – ₹30,700 (2 BHK, about 360 km)`. */
+export function estimateLine(e: Estimate): string {
+  const distance = e.local ? 'local move' : `about ${e.km.toLocaleString('en-IN')} km`;
+  return `Estimate: ${formatRange(e)} (${e.size}, ${distance})`;
+}
