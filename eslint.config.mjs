@@ -8,6 +8,15 @@ const config = [
   ...nextVitals,
   ...nextTs,
   { rules: jsxA11y.flatConfigs.recommended.rules },
+  // A scrollable region (a wide table on a phone) must be focusable to be scrolled by keyboard.
+  {
+    rules: {
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
+    },
+  },
   // Playwright fixtures call `use()`, which is not the React hook of that name.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // CommonJS config files read by tools that do not load ES modules.

@@ -22,6 +22,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
 import { Section } from '@/components/content/section';
 import { JsonLd } from '@/components/seo/json-ld';
+import { TableScroll } from '@/components/content/table-scroll';
 
 const page = pages['/packers-and-movers-charges'];
 
@@ -48,7 +49,7 @@ export default function ChargesPage() {
         title="Home Shifting Rates by Home Size and Distance"
         intro={`Typical totals including packing, loading, unloading and transport, with ${pct(GST_RATE)} GST. Your quotation can be up to ${pct(RANGE_WIDTH)} lower or higher after the survey, depending on how much you own.`}
       >
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Home shifting rates">
+        <TableScroll label="Home shifting rates">
           <table className="table rate-table">
             <caption className="visually-hidden">
               Home shifting totals by home size and road distance, GST included
@@ -80,10 +81,10 @@ export default function ChargesPage() {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Section>
       <Section id="vehicle-rates" tone="muted" title="Car and Bike Transport">
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Vehicle transport rates">
+        <TableScroll label="Vehicle transport rates">
           <table className="table rate-table">
             <caption className="visually-hidden">
               Vehicle transport by road distance, GST included
@@ -111,10 +112,10 @@ export default function ChargesPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Section>
       <Section id="office-rates" title="Office Relocation">
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Office relocation rates">
+        <TableScroll label="Office relocation rates">
           <table className="table rate-table">
             <caption className="visually-hidden">Office moves within a city, GST included</caption>
             <thead>
@@ -136,7 +137,7 @@ export default function ChargesPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p className="table-note">
           Intercity office moves are quoted after a survey of every floor.
         </p>
