@@ -166,3 +166,19 @@ export const claims = [
     confirmBeforeLive: true,
   },
 ] satisfies Claim[];
+
+/**
+ * The official contacts the fraud checker on /beaware compares against (PRODUCT.md section 5
+ * item 2). List every number, domain, address and UPI ID the company really uses, and nothing
+ * else: anything not here is reported as "not official".
+ */
+export const officialContacts = {
+  phones: [site.phones.sales, site.phones.help, ...branches.map((b) => b.phone)],
+  whatsapp: [site.whatsapp],
+  domains: [new URL(site.defaultUrl).hostname.replace(/^www\./, '')],
+  emails: [site.email, 'quotes@shiftease.example', 'billing@shiftease.example'],
+  upiIds: ['shiftease@examplebank'],
+  /** Fictional; its check digit is valid so the checker's GSTIN test is real. */
+  gstin: '33AAECS1234F1ZV',
+  bankAccountHolder: site.legalName,
+};
