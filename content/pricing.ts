@@ -9,18 +9,15 @@
  * All amounts are rupees, before GST unless a name says otherwise.
  */
 
-export const HOME_SIZES = ['1 RK', '1 BHK', '2 BHK', '3 BHK', '4 BHK & above'] as const;
-export type HomeSize = (typeof HOME_SIZES)[number];
-
-export const OFFICE_SIZES = [
-  'Small office (up to 10 desks)',
-  'Medium office (11–30 desks)',
-  'Large office (31+ desks)',
-] as const;
-export type OfficeSize = (typeof OFFICE_SIZES)[number];
-
-export const VEHICLES = ['Two-wheeler', 'Car'] as const;
-export type Vehicle = (typeof VEHICLES)[number];
+export {
+  HOME_SIZES,
+  OFFICE_SIZES,
+  VEHICLES,
+  type HomeSize,
+  type OfficeSize,
+  type Vehicle,
+} from './sizes';
+import type { HomeSize, OfficeSize, Vehicle } from './sizes';
 
 /** Road-distance bands for intercity moves, upper limits in km (the last is open-ended). */
 export const DISTANCE_BANDS = [

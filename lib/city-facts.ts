@@ -6,6 +6,7 @@ import { branches } from '@/content/site';
 import type { City } from '@/content/types';
 import { allCities, findCityByName, serviceableCityNames } from './cities';
 import { roadKm } from './geo';
+import { transitLabel } from './transit';
 import { isServiceable } from './quote';
 
 export interface NearestBranch {
@@ -36,23 +37,6 @@ export function nearbyServedCities(city: City, count = 6): (City & { km: number 
     .map((c) => ({ ...c, km: roadKm(city, c) }))
     .sort((a, b) => a.km - b.km || a.name.localeCompare(b.name))
     .slice(0, count);
-}
-
-/** Typical door-to-door transit for household goods by road distance (days, low-high). */
-export function transitDays(km: number): [number, number] {
-  if (!Number.isFinite(km) || km < 0) return [0, 0];
-  if (km <= 60) return [0, 1];
-  if (km <= 350) return [1, 2];
-  if (km <= 800) return [2, 4];
-  if (km <= 1500) return [4, 6];
-  if (km <= 2200) return [5, 8];
-  return [7, 10];
-}
-
-export function transitLabel(km: number): string {
-  const [lo, hi] = transitDays(km);
-  if (hi <= 1) return 'same or next day';
-  return `${lo}–${hi} days`;
 }
 
 export const METROS = ['Delhi', 'Mumbai', 'Bangalore', 'Chennai', 'Kolkata', 'Hyderabad'] as const;

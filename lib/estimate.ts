@@ -5,12 +5,9 @@
 import {
   DISTANCE_BANDS,
   GST_RATE,
-  HOME_SIZES,
   INSURANCE_RATE,
   LOCAL_MAX_KM,
-  OFFICE_SIZES,
   RANGE_WIDTH,
-  VEHICLES,
   homeCharges,
   intercityTransport,
   officeCharges,
@@ -22,9 +19,12 @@ import {
   type Vehicle,
 } from '@/content/pricing';
 import { findCityByName } from './cities';
+import { sizeLabelFor, sizesFor } from './estimate-options';
+
+export { sizeLabelFor, sizesFor };
 import { roadKm } from './geo';
 import { matchServiceableCity } from './quote';
-import { transitLabel } from './city-facts';
+import { transitLabel } from './transit';
 import { formatRupees } from './format';
 
 export type EstimateService = 'Home Shifting' | 'Office Shifting' | 'Vehicle Shifting';
@@ -64,19 +64,6 @@ export interface Estimate {
 export interface NoEstimate {
   ok: false;
   reason: string;
-}
-
-export function sizesFor(service: string): readonly string[] {
-  if (service === 'Office Shifting') return OFFICE_SIZES;
-  if (service === 'Vehicle Shifting') return VEHICLES;
-  if (service === 'Home Shifting') return HOME_SIZES;
-  return [];
-}
-
-export function sizeLabelFor(service: string): string {
-  if (service === 'Office Shifting') return 'Office Size';
-  if (service === 'Vehicle Shifting') return 'Vehicle';
-  return 'Home Size';
 }
 
 /** Index of the distance band for an intercity road distance. */

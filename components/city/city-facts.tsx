@@ -10,8 +10,8 @@ import {
   metroTransits,
   nearbyServedCities,
   nearestBranch,
-  transitLabel,
 } from '@/lib/city-facts';
+import { transitLabel } from '@/lib/transit';
 import { cityPagePath } from '@/lib/slug';
 import { telHref } from '@/lib/links';
 import { faqJsonLd } from '@/lib/seo/json-ld';

@@ -1,15 +1,15 @@
 import { GST_RATE } from '@/content/pricing';
-import { formatRange, type Estimate, type NoEstimate } from '@/lib/estimate';
+import { estimateMove, formatRange, type EstimateInput } from '@/lib/estimate';
 import { formatRupees } from '@/lib/format';
 
-/** The live estimate under the quote form (PRODUCT.md section 5 item 1). */
-export function EstimatePanel({ estimate }: { estimate: Estimate | NoEstimate }) {
+/**
+ * The estimate's content (PRODUCT.md section 5 item 1). Loaded on demand by the quote form,
+ * which keeps the live region it is shown in, so the rate table is not part of the first load.
+ */
+export default function EstimatePanel({ input }: { input: EstimateInput }) {
+  const estimate = estimateMove(input);
   return (
-    <div
-      role="status"
-      aria-label="Estimated cost"
-      className={`estimate ${estimate.ok ? 'is-ready' : ''}`}
-    >
+    <>
       {estimate.ok ? (
         <>
           <p className="estimate__label">Estimated cost</p>
@@ -47,6 +47,6 @@ export function EstimatePanel({ estimate }: { estimate: Estimate | NoEstimate })
       ) : (
         <p className="estimate__hint">{estimate.reason}</p>
       )}
-    </div>
+    </>
   );
 }

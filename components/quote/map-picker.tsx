@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { findCityByName } from '@/lib/cities';
 import type { LatLon } from '@/lib/geo';
 import {
@@ -12,16 +11,10 @@ import {
   type ReverseGeocoder,
 } from '@/lib/geocode';
 import { isServiceable, matchServiceableCity } from '@/lib/quote';
+import { MapLoading } from './map-loading';
 
 // Leaflet and its CSS are downloaded only when a picker opens (PRODUCT.md section 4).
-const PickerMap = dynamic(() => import('@/components/map/picker-map'), {
-  ssr: false,
-  loading: () => (
-    <div className="map-loading" style={{ height: 400 }}>
-      Loading map…
-    </div>
-  ),
-});
+const PickerMap = lazy(() => import('@/components/map/picker-map'));
 
 /** SPEC section 3: the picker starts at a point in central India when the field has no city. */
 export const CENTRAL_INDIA: LatLon = { lat: 22.9734, lon: 78.6569 };
@@ -93,7 +86,9 @@ export function MapPicker({ label, fieldValue, onPick, onError, error }: MapPick
         Click the map or drag the marker to your {label === 'Moving To' ? 'new' : 'current'}{' '}
         address. With the marker focused, the arrow keys move it.
       </p>
-      <PickerMap start={start} position={position} onChange={choose} />
+      <Suspense fallback={<MapLoading />}>
+        <PickerMap start={start} position={position} onChange={choose} />
+      </Suspense>
       <div className="map-picker__result">
         <p role="status" className="map-picker__status">
           {looking ? 'Finding the place…' : picked ? `${label}: ${picked}` : ''}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   EMPTY_QUOTE,
   LOCATION_SUFFIX,
@@ -17,11 +17,18 @@ import {
 import { MAX_CITY_LENGTH, selectFrom, selectSetCity, useOriginStore } from '@/lib/store/origin';
 import { PinIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { MapDialog } from './map-dialog';
-import { MapPicker } from './map-picker';
-import { EstimatePanel } from './estimate-panel';
-import { estimateLine, estimateMove, sizeLabelFor, sizesFor } from '@/lib/estimate';
+import { MapLoading } from './map-loading';
+import { sizeLabelFor, sizesFor } from '@/lib/estimate-options';
 
 export const DRAFT_KEY = 'shiftease:quote-draft';
+
+// The picker (its geocoder client, and Leaflet inside it) loads only when a pin is pressed, so
+// it is never rendered on the server: React.lazy is enough, without next/dynamic's runtime.
+const MapPicker = lazy(() => import('./map-picker').then((m) => ({ default: m.MapPicker })));
+
+// The estimate and its rate table load once the visitor starts on the form.
+const EstimatePanel = lazy(() => import('./estimate-panel'));
+type EstimateModule = typeof import('@/lib/estimate');
 
 type LocationField = 'from' | 'to';
 
@@ -70,6 +77,8 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
   const [mapFor, setMapFor] = useState<LocationField | null>(null);
   const [mapError, setMapError] = useState<string | null>(null);
   const restored = useRef(false);
+  const [estimator, setEstimator] = useState<EstimateModule | null>(null);
+  const estimatorRequested = useRef(false);
 
   // Restore once on load: ?from= wins, then a city page's city, then the shared store, then the draft.
   useEffect(() => {
@@ -108,7 +117,15 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
     if ((key === 'from' || key === 'to') && !mapFor) setMapError(null);
   }
 
-  const estimate = estimateMove({ ...data, service: data.service || 'Home Shifting' });
+  const estimateInput = { ...data, service: data.service || 'Home Shifting' };
+  const wantsEstimate = Boolean(data.from || data.to || data.size);
+
+  useEffect(() => {
+    if (!wantsEstimate || estimatorRequested.current) return;
+    estimatorRequested.current = true;
+    void import('@/lib/estimate').then(setEstimator);
+  }, [wantsEstimate]);
+
   const sizeOptions = sizesFor(data.service || 'Home Shifting');
   const sizeLabel = sizeLabelFor(data.service);
 
@@ -119,7 +136,8 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
       return;
     }
     setSubmitError('');
-    const link = quoteChatLink(data, estimate.ok ? [estimateLine(estimate)] : []);
+    const estimate = estimator?.estimateMove(estimateInput);
+    const link = quoteChatLink(data, estimate?.ok ? [estimator!.estimateLine(estimate)] : []);
     const tab = window.open(link, '_blank');
     if (tab) tab.opener = null;
     setSent({ link, blocked: !tab });
@@ -275,7 +293,17 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
             />
           </div>
         </div>
-        <EstimatePanel estimate={estimate} />
+        <div role="status" aria-label="Estimated cost" className="estimate">
+          {wantsEstimate ? (
+            <Suspense fallback={<p className="estimate__hint">Working out your estimate…</p>}>
+              <EstimatePanel input={estimateInput} />
+            </Suspense>
+          ) : (
+            <p className="estimate__hint">
+              Enter where you are moving from and to, and your home size, for an instant estimate.
+            </p>
+          )}
+        </div>
         <button type="submit" className="btn btn--accent btn--lg quote-form__submit">
           <WhatsAppIcon size={22} />
           Get Free Quote
@@ -324,16 +352,18 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
         onClose={() => setMapFor(null)}
       >
         {mapFor && (
-          <MapPicker
-            label={mapFor === 'to' ? 'Moving To' : 'Moving From'}
-            fieldValue={data[mapFor]}
-            error={mapError}
-            onError={setMapError}
-            onPick={(name) => {
-              update(mapFor, name);
-              setErrors((e) => ({ ...e, [mapFor]: undefined }));
-            }}
-          />
+          <Suspense fallback={<MapLoading />}>
+            <MapPicker
+              label={mapFor === 'to' ? 'Moving To' : 'Moving From'}
+              fieldValue={data[mapFor]}
+              error={mapError}
+              onError={setMapError}
+              onPick={(name) => {
+                update(mapFor, name);
+                setErrors((e) => ({ ...e, [mapFor]: undefined }));
+              }}
+            />
+          </Suspense>
         )}
       </MapDialog>
     </div>

@@ -20,7 +20,7 @@ test.describe('instant estimate on the quote form', () => {
     const form = new QuoteFormPage(page);
     await form.goto();
     const estimate = page.getByRole('status', { name: 'Estimated cost' });
-    await expect(estimate).toContainText('Enter a Moving From city');
+    await expect(estimate).toContainText('for an instant estimate');
     await form.fill({ from: 'Chennai', to: 'Bangalore', service: 'Home Shifting' });
     await page.getByLabel('Home Size').selectOption('2 BHK');
     await expect(page.getByLabel('Home Size').locator('option')).toHaveText([

@@ -1,11 +1,6 @@
 import { greatCircleKm, roadKm } from '@/lib/geo';
-import {
-  metroTransits,
-  nearbyServedCities,
-  nearestBranch,
-  transitDays,
-  transitLabel,
-} from '@/lib/city-facts';
+import { metroTransits, nearbyServedCities, nearestBranch } from '@/lib/city-facts';
+import { transitDays, transitLabel } from '@/lib/transit';
 import { findCityByName } from '@/lib/cities';
 
 const chennai = { lat: 13.0827, lon: 80.2707 };

@@ -21,8 +21,8 @@ export class QuoteFormPage {
     this.service = form.getByLabel('Service');
     this.message = form.getByLabel(/^Message/);
     this.submit = form.getByRole('button', { name: 'Get Free Quote' });
-    this.errors = page.locator('.quote-form [role="alert"]');
-    this.status = page.locator('.quote-form [role="status"]');
+    this.errors = page.locator('.quote-form > .form-errors');
+    this.status = page.locator('.quote-form > .form-status');
   }
 
   async goto(path = '/form') {
