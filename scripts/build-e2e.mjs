@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const next = path.join(root, 'node_modules', '.bin', 'next');
 const ids = JSON.parse(readFileSync(path.join(root, 'tests/e2e/emailjs-test-ids.json'), 'utf8'));
 const target = path.join(root, '.e2e', 'out-emailjs');
 

@@ -62,7 +62,6 @@ export function Header() {
       <div className="mainbar">
         <div className="container mainbar__inner">
           <Link href="/" className="logo" aria-label={`${site.brand}, home`}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- SVG logo, fixed size, no optimiser in a static export */}
             <img src="/art/logo.svg" alt="" width={188} height={41} />
           </Link>
           <nav aria-label="Main" className="mainnav hide-below-lg">

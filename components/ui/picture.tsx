@@ -21,7 +21,6 @@ type PictureProps = Omit<
 export function Picture({ src, alt, width, height, loading = 'lazy', ...rest }: PictureProps) {
   const [failed, setFailed] = useState(false);
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- static export: sizes are fixed and artwork is SVG
     <img
       {...rest}
       src={failed ? PLACEHOLDER_SRC : src}

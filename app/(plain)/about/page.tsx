@@ -11,6 +11,7 @@ import { ProcessSteps } from '@/components/content/process-steps';
 import { TrustBadges } from '@/components/content/trust-badges';
 import { Carousel } from '@/components/ui/carousel';
 import { Picture } from '@/components/ui/picture';
+import { Photo } from '@/components/ui/photo';
 
 const page = pages['/about'];
 
@@ -27,11 +28,10 @@ export default function AboutPage() {
               <p key={p.slice(0, 30)}>{p}</p>
             ))}
           </div>
-          <Picture
-            src="/art/hero-packing.svg"
-            alt="A packer in uniform sealing a carton at a packing station"
-            width={640}
-            height={400}
+          <Photo
+            name="crew-at-work.jpg"
+            alt="Our crew carrying a sofa and cartons from a family home to the moving truck"
+            sizes="(min-width: 900px) 45vw, 100vw"
             className="split__img"
           />
         </div>
