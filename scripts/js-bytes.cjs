@@ -1,12 +1,12 @@
-#!/usr/bin/env node
 // Gzip bytes of the JavaScript and CSS a page of the static export loads at start-up: every
-// <script src> except nomodule (modern browsers skip it) and every stylesheet. Used by the
-// benchmark and by the byte-budget test.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+// <script src> except nomodule (modern browsers skip it) and every stylesheet. Shared by the
+// benchmark (scripts/bench.mjs) and the byte-budget test (tests/e2e/budgets.spec.ts); CommonJS so
+// both can load it. Run directly: node scripts/js-bytes.cjs out index.html form.html
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const { gzipSync } = require('node:zlib');
 
-export function pageAssets(outDir, htmlFile) {
+function pageAssets(outDir, htmlFile) {
   const html = readFileSync(path.join(outDir, htmlFile), 'utf8');
   const scripts = [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)]
     .filter((m) => !/nomodule/i.test(m[2]))
@@ -22,12 +22,12 @@ export function pageAssets(outDir, htmlFile) {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+module.exports = { pageAssets };
+
+if (require.main === module) {
   const out = path.resolve(process.argv[2] ?? 'out');
   for (const file of process.argv.slice(3)) {
     const a = pageAssets(out, file);
-    console.log(
-      `${file.padEnd(32)} js ${(a.js / 1024).toFixed(1)} KB  css ${(a.css / 1024).toFixed(1)} KB`,
-    );
+    console.log(`${file.padEnd(32)} js ${(a.js / 1024).toFixed(1)} KB  css ${(a.css / 1024).toFixed(1)} KB`);
   }
 }

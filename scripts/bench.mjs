@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// `npm run bench`: build if needed, serve the export, and measure each page type with
+// Lighthouse (mobile, Debian's Chromium, median of 3 runs) and the gzip bytes of JavaScript and
+// CSS each page loads, plus /form after the map picker opens. Prints a Markdown table and writes
+// it to reports/bench.md. Lighthouse's own network is the local server: the map tiles and other
+// outside hosts are not reached (this machine has no internet), so the map pages are measured
+// without tiles.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import jsBytes from './js-bytes.cjs';
+
+const { pageAssets } = jsBytes;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const base = `http://localhost:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-dev-shm-usage',
+];
+
+const PAGES = [
+  ['Home', '/', 'index.html'],
+  ['Quote form', '/form', 'form.html'],
+  ['City page', '/packers-movers-in-pune', 'packers-movers-in-pune.html'],
+  ['Blog', '/blog', 'blog.html'],
+  ['About', '/about', 'about.html'],
+  ['Locations', '/locations', 'locations.html'],
+  ['Contact', '/contactus', 'contactus.html'],
+];
+
+if (!existsSync(path.join(root, 'out', 'index.html'))) {
+  console.log('No build in out/: building…');
+  const b = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+
+const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), QUIET_SERVE: '1' },
+  stdio: 'ignore',
+});
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(base)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function lighthouseRuns(url) {
+  const results = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    try {
+      const r = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        formFactor: 'mobile',
+      });
+      const lhr = r.lhr;
+      results.push({
+        perf: lhr.categories.performance.score * 100,
+        a11y: lhr.categories.accessibility.score * 100,
+        bp: lhr.categories['best-practices'].score * 100,
+        seo: lhr.categories.seo.score * 100,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = (k) => median(results.map((r) => r[k]));
+  return Object.fromEntries(['perf', 'a11y', 'bp', 'seo', 'lcp', 'tbt', 'cls'].map((k) => [k, pick(k)]));
+}
+
+/** JS bytes /form loads after the map picker opens (Leaflet included), gzip. */
+async function formWithPickerJs() {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const page = await browser.newPage();
+  await page.route((u) => !u.hostname.startsWith('localhost'), (r) => r.abort());
+  await page.goto(`${base}/form`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Choose Moving From on map' }).click();
+  await page.locator('.leaflet-container').waitFor();
+  await page.waitForLoadState('networkidle');
+  const urls = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => e.name).filter((u) => /\.js(\?|$)/.test(u)),
+  );
+  let total = 0;
+  for (const u of new Set(urls)) total += gzipSync(Buffer.from(await (await fetch(u)).arrayBuffer())).length;
+  await browser.close();
+  return total;
+}
+
+await waitForServer();
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const rows = [];
+for (const [name, url, file] of PAGES) {
+  process.stdout.write(`Measuring ${name} (${url})…\n`);
+  const lh = await lighthouseRuns(`${base}${url}`);
+  const assets = pageAssets(path.join(root, 'out'), file);
+  rows.push([
+    name,
+    url,
+    lh.perf,
+    lh.a11y,
+    lh.bp,
+    lh.seo,
+    `${(lh.lcp / 1000).toFixed(2)} s`,
+    `${Math.round(lh.tbt)} ms`,
+    lh.cls.toFixed(3),
+    kb(assets.js),
+    kb(assets.css),
+  ]);
+}
+const pickerJs = await formWithPickerJs();
+
+const header = ['Page', 'URL', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (gzip)', 'CSS (gzip)'];
+const table = [
+  `| ${header.join(' | ')} |`,
+  `| ${header.map(() => '---').join(' | ')} |`,
+  ...rows.map((r) => `| ${r.join(' | ')} |`),
+].join('\n');
+const report = `${table}\n\n/form after the map picker opens: ${kb(pickerJs)} of JavaScript (gzip).\n\nLighthouse ${
+  (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version
+}, mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs, Chromium at ${chromePath}, ${new Date().toISOString().slice(0, 10)}.\n`;
+mkdirSync(path.join(root, 'reports'), { recursive: true });
+writeFileSync(path.join(root, 'reports', 'bench.md'), report);
+console.log(`\n${report}`);
+stop();
+process.exit(0);

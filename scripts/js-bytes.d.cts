@@ -1,0 +1,4 @@
+export function pageAssets(
+  outDir: string,
+  htmlFile: string,
+): { js: number; css: number; scripts: string[]; styles: string[] };

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { site } from '../../content/site';
+
+/** Every URL of the sitemap, as a path on the test server. */
+const sitemap = readFileSync(path.resolve(__dirname, '../../out/sitemap.xml'), 'utf8');
+const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+  const p = m[1]!.slice(site.defaultUrl.length);
+  return p === '' ? '/' : p;
+});
+
+// Split the walk so both workers share it.
+const CHUNKS = 8;
+
+test.describe('accessibility: axe over every URL of the sitemap (WCAG 2.2 AA)', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (let c = 0; c < CHUNKS; c++) {
+    test(`pages ${c + 1} of ${CHUNKS}`, async ({ page }) => {
+      test.setTimeout(240_000);
+      expect(paths.length).toBeGreaterThan(120);
+      const mine = paths.filter((_, i) => i % CHUNKS === c);
+      for (const p of mine) {
+        await page.goto(p);
+        let axe = new AxeBuilder({ page }).withTags([
+          'wcag2a',
+          'wcag2aa',
+          'wcag21a',
+          'wcag21aa',
+          'wcag22aa',
+        ]);
+        // Map markers of neighbouring cities overlap. WCAG 2.5.8's "equivalent" exception applies:
+        // every marker has a full-size button in the city list beside the map (locations spec).
+        if (p === '/locations') axe = axe.exclude('.leaflet-marker-pane');
+        const results = await axe.analyze();
+        const serious = results.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        );
+        expect(
+          serious.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')}`,
+          ),
+          p,
+        ).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe('keyboard and zoom', () => {
+  test('focus is visible on every control the keyboard reaches on the home page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      const outline = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return 'none';
+        const s = getComputedStyle(el);
+        const own = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0;
+        const card = el.closest('.branch-card');
+        const cardOutline = card ? getComputedStyle(card).outlineStyle !== 'none' : false;
+        return own || cardOutline ? 'visible' : `${el.tagName}.${el.className}`;
+      });
+      expect(outline, `tab stop ${i + 1}`).toBe('visible');
+    }
+  });
+
+  test('pages work at 200% zoom without sideways scrolling', async ({ page }) => {
+    // 200% zoom of a 1280 px window is a 640 px wide layout.
+    await page.setViewportSize({ width: 640, height: 800 });
+    for (const p of [
+      '/',
+      '/form',
+      '/packers-and-movers-charges',
+      '/packers-movers-in-chennai',
+      '/beaware',
+    ]) {
+      await page.goto(p);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, p).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('form errors are announced', async ({ page }) => {
+    await page.goto('/form');
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('form[aria-label="Quote request"]') ?? {}).some((k) =>
+        k.startsWith('__reactProps'),
+      ),
+    );
+    await page.getByLabel('Moving From', { exact: true }).fill('Atlantis');
+    const alert = page.locator('.quote-form > [role="alert"]');
+    await expect(alert).toContainText('Service is not available');
+    await expect(page.getByLabel('Moving From', { exact: true })).toHaveAttribute(
+      'aria-describedby',
+      /.+/,
+    );
+  });
+});

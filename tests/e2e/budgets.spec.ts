@@ -1,0 +1,72 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { pageAssets } from '../../scripts/js-bytes.cjs';
+
+/**
+ * Byte budgets, checked on the static export (deterministic, unlike timings; PRODUCT.md section 4
+ * and issue 8). Gzip sizes, as a CDN sends them.
+ */
+const OUT = path.resolve(__dirname, '../../out');
+const JS_BUDGET = 150 * 1024; // any page, before a map is shown
+const CSS_BUDGET = 20 * 1024;
+const IMAGE_BUDGET = 120 * 1024; // the largest image a page refers to
+const HTML_BUDGET = 60 * 1024; // gzip of the document itself
+
+const pages = readdirSync(OUT).filter((f) => f.endsWith('.html'));
+
+test('every page loads at most 150 KB of JavaScript and 20 KB of CSS (gzip)', () => {
+  let worst = { file: '', js: 0 };
+  for (const file of pages) {
+    const { js, css } = pageAssets(OUT, file);
+    expect(js, `${file}: ${(js / 1024).toFixed(1)} KB of JS`).toBeLessThanOrEqual(JS_BUDGET);
+    expect(css, `${file}: ${(css / 1024).toFixed(1)} KB of CSS`).toBeLessThanOrEqual(CSS_BUDGET);
+    if (js > worst.js) worst = { file, js };
+  }
+  console.log(
+    `Heaviest page: ${worst.file}, ${(worst.js / 1024).toFixed(1)} KB of JavaScript (gzip)`,
+  );
+});
+
+test('no page ships Leaflet, the e-mail library or the rate table up front', () => {
+  for (const file of pages) {
+    const { scripts } = pageAssets(OUT, file);
+    const code = scripts
+      .map((s) => readFileSync(path.join(OUT, decodeURIComponent(s)), 'utf8'))
+      .join('\n');
+    expect(code.includes('leaflet-container'), `${file} loads Leaflet`).toBe(false);
+    expect(code.includes('api/v1.0/email/send'), `${file} loads the e-mail library`).toBe(false);
+    expect(
+      code.includes('intercityTransport') || code.includes('Above 2,000 km'),
+      `${file} loads the rates`,
+    ).toBe(false);
+  }
+});
+
+test('every HTML document stays under 60 KB gzip', async () => {
+  const { gzipSync } = await import('node:zlib');
+  for (const file of pages) {
+    const size = gzipSync(readFileSync(path.join(OUT, file))).length;
+    expect(size, `${file}: ${(size / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(HTML_BUDGET);
+  }
+});
+
+test('the largest image any page uses is under 120 KB', () => {
+  const used = new Set<string>();
+  for (const file of pages) {
+    const html = readFileSync(path.join(OUT, file), 'utf8');
+    for (const m of html.matchAll(/(?:src|href)="(\/(?:art|images|og|leaflet)\/[^"?]+)"/g))
+      used.add(m[1]!);
+    for (const m of html.matchAll(/srcSet="([^"]+)"/g)) {
+      for (const part of m[1]!.split(',')) used.add(part.trim().split(' ')[0]!);
+    }
+  }
+  let largest = { file: '', size: 0 };
+  for (const url of used) {
+    const size = statSync(path.join(OUT, url)).size;
+    if (size > largest.size) largest = { file: url, size };
+  }
+  console.log(`Largest image: ${largest.file}, ${(largest.size / 1024).toFixed(1)} KB`);
+  expect(used.size).toBeGreaterThan(20);
+  expect(largest.size).toBeLessThanOrEqual(IMAGE_BUDGET);
+});
