@@ -4,12 +4,16 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 // eslint-config-next already registers the jsx-a11y plugin with a handful of rules; we turn on
 // the whole recommended set on top (registering the plugin twice would be an error).
+// The files eslint-config-next registers its plugins for.
+const SOURCE = ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'];
+
 const config = [
   ...nextVitals,
   ...nextTs,
-  { rules: jsxA11y.flatConfigs.recommended.rules },
+  { files: SOURCE, rules: jsxA11y.flatConfigs.recommended.rules },
   // A scrollable region (a wide table on a phone) must be focusable to be scrolled by keyboard.
   {
+    files: SOURCE,
     rules: {
       'jsx-a11y/no-noninteractive-tabindex': [
         'error',
@@ -19,11 +23,11 @@ const config = [
   },
   // A static export has no image optimiser at request time: artwork is SVG, and owner photos are
   // pre-optimised into <picture> sets by scripts/optimize-images.mjs. So <img> is right here.
-  { rules: { '@next/next/no-img-element': 'off' } },
+  { files: SOURCE, rules: { '@next/next/no-img-element': 'off' } },
   // Playwright fixtures call `use()`, which is not the React hook of that name.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // CommonJS config files read by tools that do not load ES modules.
-  { files: ['*.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['*.config.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     ignores: [
       'node_modules/**',

@@ -96,23 +96,32 @@ async function lighthouseRuns(url) {
     }
   }
   const pick = (k) => median(results.map((r) => r[k]));
-  return Object.fromEntries(['perf', 'a11y', 'bp', 'seo', 'lcp', 'tbt', 'cls'].map((k) => [k, pick(k)]));
+  return Object.fromEntries(
+    ['perf', 'a11y', 'bp', 'seo', 'lcp', 'tbt', 'cls'].map((k) => [k, pick(k)]),
+  );
 }
 
 /** JS bytes /form loads after the map picker opens (Leaflet included), gzip. */
 async function formWithPickerJs() {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
   const page = await browser.newPage();
-  await page.route((u) => !u.hostname.startsWith('localhost'), (r) => r.abort());
+  await page.route(
+    (u) => !u.hostname.startsWith('localhost'),
+    (r) => r.abort(),
+  );
   await page.goto(`${base}/form`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Choose Moving From on map' }).click();
   await page.locator('.leaflet-container').waitFor();
   await page.waitForLoadState('networkidle');
   const urls = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((e) => e.name).filter((u) => /\.js(\?|$)/.test(u)),
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((u) => /\.js(\?|$)/.test(u)),
   );
   let total = 0;
-  for (const u of new Set(urls)) total += gzipSync(Buffer.from(await (await fetch(u)).arrayBuffer())).length;
+  for (const u of new Set(urls))
+    total += gzipSync(Buffer.from(await (await fetch(u)).arrayBuffer())).length;
   await browser.close();
   return total;
 }
@@ -140,7 +149,19 @@ for (const [name, url, file] of PAGES) {
 }
 const pickerJs = await formWithPickerJs();
 
-const header = ['Page', 'URL', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (gzip)', 'CSS (gzip)'];
+const header = [
+  'Page',
+  'URL',
+  'Perf',
+  'A11y',
+  'BP',
+  'SEO',
+  'LCP',
+  'TBT',
+  'CLS',
+  'JS (gzip)',
+  'CSS (gzip)',
+];
 const table = [
   `| ${header.join(' | ')} |`,
   `| ${header.map(() => '---').join(' | ')} |`,

@@ -28,6 +28,8 @@ if (require.main === module) {
   const out = path.resolve(process.argv[2] ?? 'out');
   for (const file of process.argv.slice(3)) {
     const a = pageAssets(out, file);
-    console.log(`${file.padEnd(32)} js ${(a.js / 1024).toFixed(1)} KB  css ${(a.css / 1024).toFixed(1)} KB`);
+    console.log(
+      `${file.padEnd(32)} js ${(a.js / 1024).toFixed(1)} KB  css ${(a.css / 1024).toFixed(1)} KB`,
+    );
   }
 }
