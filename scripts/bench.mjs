@@ -6,7 +6,7 @@
 // outside hosts are not reached (this machine has no internet), so the map pages are measured
 // without tiles.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -172,6 +172,16 @@ const report = `${table}\n\n/form after the map picker opens: ${kb(pickerJs)} of
 }, mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs, Chromium at ${chromePath}, ${new Date().toISOString().slice(0, 10)}.\n`;
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 writeFileSync(path.join(root, 'reports', 'bench.md'), report);
+// Keep the README's table current.
+const readmeFile = path.join(root, 'README.md');
+const readme = readFileSync(readmeFile, 'utf8');
+writeFileSync(
+  readmeFile,
+  readme.replace(
+    /<!-- bench:start -->[\s\S]*<!-- bench:end -->/,
+    `<!-- bench:start -->\n${report}<!-- bench:end -->`,
+  ),
+);
 console.log(`\n${report}`);
 stop();
 process.exit(0);

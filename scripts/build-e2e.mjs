@@ -12,7 +12,7 @@ const ids = JSON.parse(readFileSync(path.join(root, 'tests/e2e/emailjs-test-ids.
 const target = path.join(root, '.e2e', 'out-emailjs');
 
 function build(env) {
-  const res = spawnSync(next, ['build'], {
+  const res = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },

@@ -33,6 +33,7 @@ export default function AboutPage() {
             alt="Our crew carrying a sofa and cartons from a family home to the moving truck"
             sizes="(min-width: 900px) 45vw, 100vw"
             className="split__img"
+            priority
           />
         </div>
       </Section>
