@@ -6,6 +6,7 @@ import { Header } from '@/components/layout/header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { RevealObserver } from '@/components/ui/reveal-observer';
+import { ImageFallback } from '@/components/ui/image-fallback';
 import { JsonLd } from '@/components/seo/json-ld';
 import { businessJsonLd } from '@/lib/seo/json-ld';
 import { bodyFont, headingFont } from './fonts';
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </noscript>
         <ScrollToTop />
         <RevealObserver />
+        <ImageFallback />
         <Header />
         <JsonLd nodes={[businessJsonLd()]} />
         {children}

@@ -9,11 +9,10 @@ import { env } from '@/lib/env';
 export const markerIcon = L.icon({
   iconUrl: '/leaflet/marker-icon.png',
   iconRetinaUrl: '/leaflet/marker-icon-2x.png',
-  shadowUrl: '/leaflet/marker-shadow.png',
   iconSize: [25, 41],
   iconAnchor: [12, 41],
   popupAnchor: [1, -34],
-  shadowSize: [41, 41],
+  // No shadow: Leaflet ships it at one resolution only, blurry on phone screens.
 });
 
 export const tileUrl = env.tileUrl;

@@ -44,7 +44,9 @@ export default function LocationsMap({ center, cities, onSelect }: LocationsMapP
           icon={markerIcon}
           title={c.name}
           alt={`${c.name}: get a quote`}
-          keyboard
+          // The city list beside the map is the keyboard and screen-reader way in, with full-size
+          // buttons; focusable markers would add a tab stop per city, overlapping at low zoom.
+          keyboard={false}
           eventHandlers={{ click: () => onSelect(c) }}
         />
       ))}

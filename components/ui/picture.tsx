@@ -1,6 +1,4 @@
-'use client';
-
-import { useState, type ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes } from 'react';
 
 export const PLACEHOLDER_SRC = '/art/placeholder.svg';
 
@@ -15,21 +13,21 @@ type PictureProps = Omit<
 };
 
 /**
- * An image with fixed dimensions (no layout shift), lazy by default, that swaps to the
- * placeholder artwork if its file fails to load (SPEC: image errors fall back to a placeholder).
+ * An image with fixed dimensions (no layout shift), lazy by default. If its file fails to load,
+ * <ImageFallback> (one small script for the whole page) swaps in the placeholder artwork
+ * (SPEC: image errors fall back to a placeholder). A server component: images add no JavaScript.
  */
 export function Picture({ src, alt, width, height, loading = 'lazy', ...rest }: PictureProps) {
-  const [failed, setFailed] = useState(false);
   return (
     <img
       {...rest}
-      src={failed ? PLACEHOLDER_SRC : src}
+      src={src}
       alt={alt}
       width={width}
       height={height}
       loading={loading}
       decoding="async"
-      onError={() => setFailed(true)}
+      data-fallback={PLACEHOLDER_SRC}
     />
   );
 }

@@ -356,3 +356,30 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Menu: all pages' })).toBeVisible();
   });
 });
+
+test.describe('images', () => {
+  test('an image that fails to load shows the placeholder instead', async ({ page }) => {
+    await page.route('**/art/service-office.svg', (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
+    await page.goto('/ourservices');
+    const img = page.locator('main article img').nth(1);
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveAttribute('src', '/art/placeholder.svg');
+    await expect(img).toHaveAttribute('alt', /.+/);
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('every image has its size set, so nothing shifts', async ({ page }) => {
+    for (const path of ['/', '/gallery', '/packagematerial', '/blog']) {
+      await page.goto(path);
+      const unsized = await page
+        .locator('main img, footer img')
+        .evaluateAll(
+          (imgs) =>
+            imgs.filter((i) => !i.getAttribute('width') || !i.getAttribute('height')).length,
+        );
+      expect(unsized, path).toBe(0);
+    }
+  });
+});
