@@ -34,6 +34,7 @@ const config = [
       '.next/**',
       'out/**',
       '.e2e/**',
+      '.bench/**',
       'reports/**',
       'coverage/**',
       'test-results/**',

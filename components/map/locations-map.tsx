@@ -36,7 +36,7 @@ export default function LocationsMap({ center, cities, onSelect }: LocationsMapP
       className="locations-map"
       style={{ height: 460, width: '100%' }}
     >
-      <TileLayer url={tileUrl} attribution={tileAttribution} />
+      <TileLayer url={tileUrl} attribution={tileAttribution} detectRetina />
       {cities.map((c) => (
         <Marker
           key={c.name}

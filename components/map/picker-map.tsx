@@ -76,7 +76,7 @@ export default function PickerMap({ start, position, onChange }: PickerMapProps)
       className="picker-map"
       style={{ height: 400, width: '100%' }}
     >
-      <TileLayer url={tileUrl} attribution={tileAttribution} />
+      <TileLayer url={tileUrl} attribution={tileAttribution} detectRetina />
       <Marker
         ref={markerRef}
         position={[position.lat, position.lon]}

@@ -13,24 +13,16 @@ export function RevealObserver() {
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     if (!('IntersectionObserver' in window)) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          entry.target.setAttribute('data-reveal', 'in');
-          observer.unobserve(entry.target);
-        }
-      },
-      { rootMargin: '0px 0px -8% 0px' },
-    );
-    const fold = window.innerHeight;
-    for (const el of document.querySelectorAll<HTMLElement>('.reveal:not([data-reveal])')) {
-      if (el.getBoundingClientRect().top < fold) continue;
-      el.setAttribute('data-reveal', 'pending');
-      observer.observe(el);
-    }
+    let observer: IntersectionObserver | null = null;
+    // Measuring positions forces a layout: wait until the page is idle, so hydration stays short.
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => {
+      observer = watch();
+    });
     return () => {
-      observer.disconnect();
+      cancelIdle(handle);
+      observer?.disconnect();
       // Never leave content hidden if the page changes before it was revealed.
       for (const el of document.querySelectorAll('[data-reveal="pending"]')) {
         el.setAttribute('data-reveal', 'in');
@@ -38,4 +30,25 @@ export function RevealObserver() {
     };
   }, [pathname]);
   return null;
+}
+
+/** Hides the `.reveal` elements still below the fold and shows each as it scrolls into view. */
+function watch(): IntersectionObserver {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        entry.target.setAttribute('data-reveal', 'in');
+        observer.unobserve(entry.target);
+      }
+    },
+    { rootMargin: '0px 0px -8% 0px' },
+  );
+  const fold = window.innerHeight;
+  for (const el of document.querySelectorAll<HTMLElement>('.reveal:not([data-reveal])')) {
+    if (el.getBoundingClientRect().top < fold) continue;
+    el.setAttribute('data-reveal', 'pending');
+    observer.observe(el);
+  }
+  return observer;
 }

@@ -383,3 +383,25 @@ test.describe('images', () => {
     }
   });
 });
+
+test.describe('reveal on scroll', () => {
+  test('content below the fold animates in once it is scrolled into view', async ({ page }) => {
+    await page.goto('/');
+    const far = page.locator('#process .section__head');
+    await expect(far).toHaveAttribute('data-reveal', 'pending');
+    // Content above the fold is never hidden.
+    expect(await page.locator('.home-top [data-reveal="pending"]').count()).toBe(0);
+    await far.scrollIntoViewIfNeeded();
+    await expect(far).toHaveAttribute('data-reveal', 'in');
+    await expect(far).toHaveCSS('opacity', '1');
+  });
+});
+
+test.describe('reveal under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('nothing is hidden or animated', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-reveal]').count()).toBe(0);
+  });
+});
