@@ -1,3 +1,5 @@
+import { greatCircleKm } from '@/lib/geo';
+import { cityNotes } from '@/content/city-notes';
 import { cities } from '@/content/cities';
 import { branches } from '@/content/site';
 import { allCities, footerCities, serviceableCityNames } from '@/lib/cities';
@@ -37,10 +39,27 @@ describe('city data', () => {
 
 describe('city notes', () => {
   it('has one note for every city and none for an unknown one', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { cityNotes } = require('@/content/city-notes') as { cityNotes: Record<string, string> };
     expect(Object.keys(cityNotes).sort()).toEqual(allCities.map((c) => c.name).sort());
     for (const note of Object.values(cityNotes))
       expect(note.split(/\s+/).length).toBeGreaterThan(30);
+  });
+});
+
+describe('coordinates against known distances', () => {
+  // Great-circle distances between city centres as published by distance calculators, in km.
+  // If a city's coordinates were off by more than a few km, these would drift.
+  it.each([
+    ['Chennai', 'Bangalore', 290],
+    ['Mumbai', 'Delhi', 1150],
+    ['Delhi', 'Kolkata', 1305],
+    ['Chennai', 'Kolkata', 1360],
+    ['Hyderabad', 'Bangalore', 500],
+    ['Mumbai', 'Pune', 120],
+    ['Delhi', 'Agra', 180],
+    ['Jaipur', 'Delhi', 240],
+  ])('%s to %s is about %i km', (a, b, km) => {
+    const from = allCities.find((c) => c.name === a)!;
+    const to = allCities.find((c) => c.name === b)!;
+    expect(Math.abs(greatCircleKm(from, to) - km)).toBeLessThan(km * 0.04 + 6);
   });
 });

@@ -25,6 +25,14 @@ export default function BlogPage() {
               View All Blogs
             </Link>
           </p>
+          <p className="city-links">
+            Ready to move? See <Link href="/household">household shifting</Link>,{' '}
+            <Link href="/vehicle">car and bike transport</Link>,{' '}
+            <Link href="/packers-and-movers-charges">our charges</Link> and the cities we serve,
+            from <Link href="/packers-movers-in-chennai">Chennai</Link> and{' '}
+            <Link href="/packers-movers-in-bangalore">Bangalore</Link> to{' '}
+            <Link href="/locations">100+ more</Link>.
+          </p>
         </div>
       </section>
       <QuoteCta />
