@@ -61,6 +61,20 @@ function readFromParam(): string {
   return value ? value.trim().slice(0, MAX_CITY_LENGTH) : '';
 }
 
+/** A select's options: an empty placeholder first, then the values. */
+function Options({ placeholder, values }: { placeholder: string; values: readonly string[] }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {v}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /**
  * The quote request form (SPEC: Quote form page; PRODUCT.md sections 2 and 3). Nothing is sent
  * to a server: a valid submit opens WhatsApp with the request written out.
@@ -252,12 +266,7 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
                 if (!sizesFor(service || 'Home Shifting').includes(data.size)) update('size', '');
               }}
             >
-              <option value="">Select a service</option>
-              {SERVICES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
+              <Options placeholder="Select a service" values={SERVICES} />
             </select>
           </div>
           <div className="field field--wide">
@@ -270,12 +279,7 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
               value={data.size}
               onChange={(e) => update('size', e.target.value)}
             >
-              <option value="">{`Select ${sizeLabel.toLowerCase()}`}</option>
-              {sizeOptions.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
+              <Options placeholder={`Select ${sizeLabel.toLowerCase()}`} values={sizeOptions} />
             </select>
           </div>
           <div className="field field--wide">

@@ -28,6 +28,23 @@ const page = pages['/packers-and-movers-charges'];
 
 export const metadata = pageMetadata('/packers-and-movers-charges');
 
+/** A rate table's header: what the rows are, the local column, then one column per distance band. */
+function BandHeader({ first, local }: { first: string; local: string }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{first}</th>
+        <th scope="col">{local}</th>
+        {DISTANCE_BANDS.map((b) => (
+          <th key={b.label} scope="col">
+            {b.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 const pct = (n: number) => `${Math.round(n * 100)}%`;
 const withGst = (n: number) => n * (1 + GST_RATE);
 
@@ -54,17 +71,7 @@ export default function ChargesPage() {
             <caption className="visually-hidden">
               Home shifting totals by home size and road distance, GST included
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">Home size</th>
-                <th scope="col">Local (same city)</th>
-                {DISTANCE_BANDS.map((b) => (
-                  <th key={b.label} scope="col">
-                    {b.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <BandHeader first="Home size" local="Local (same city)" />
             <tbody>
               {HOME_SIZES.map((size) => {
                 const h = homeCharges[size];
@@ -89,17 +96,7 @@ export default function ChargesPage() {
             <caption className="visually-hidden">
               Vehicle transport by road distance, GST included
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">Vehicle</th>
-                <th scope="col">Local</th>
-                {DISTANCE_BANDS.map((b) => (
-                  <th key={b.label} scope="col">
-                    {b.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <BandHeader first="Vehicle" local="Local" />
             <tbody>
               {VEHICLES.map((v) => (
                 <tr key={v}>
