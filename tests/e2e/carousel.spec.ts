@@ -26,7 +26,8 @@ async function expectSlide(carousel: Locator, n: number) {
 async function openWithFrozenClock(page: Page, path = '/') {
   const start = new Date('2026-11-21T10:00:00+05:30');
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(start);
+  // The installed clock keeps running until paused: pause a little ahead so it is never "the past".
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto(path);
   await page.waitForFunction(() => {
     const dot = document.querySelector('.carousel__dot');
