@@ -1,6 +1,6 @@
 import localFont from 'next/font/local';
 
-// Self-hosted from npm packages (next/font/google would need the internet at build time).
+// Self-hosted from npm packages: a Google-hosted font would need the internet at build time.
 export const bodyFont = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-body',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { site } from '../../content/site';
 
 /** Every URL of the sitemap, as a path on the test server. */
@@ -93,11 +93,7 @@ test.describe('keyboard and zoom', () => {
 
   test('form errors are announced', async ({ page }) => {
     await page.goto('/form');
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('form[aria-label="Quote request"]') ?? {}).some((k) =>
-        k.startsWith('__reactProps'),
-      ),
-    );
+    await waitForHydration(page, 'form[aria-label="Quote request"]');
     await page.getByLabel('Moving From', { exact: true }).fill('Atlantis');
     const alert = page.locator('.quote-form > [role="alert"]');
     await expect(alert).toContainText('Service is not available');

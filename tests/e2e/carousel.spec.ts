@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Our moving services' });
 
@@ -29,10 +29,7 @@ async function openWithFrozenClock(page: Page, path = '/') {
   // The installed clock keeps running until paused: pause a little ahead so it is never "the past".
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const dot = document.querySelector('.carousel__dot');
-    return !!dot && Object.keys(dot).some((k) => k.startsWith('__reactProps'));
-  });
+  await waitForHydration(page, '.carousel__dot');
   // Keep the pointer away so hover-pause does not interfere.
   await page.mouse.move(0, 0);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { site } from '../../content/site';
 
 async function check(page: Page, value: string) {
@@ -12,11 +12,7 @@ async function check(page: Page, value: string) {
 test.describe('fraud checker on /beaware', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/beaware');
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('form[aria-label="Check a contact"]') ?? {}).some((k) =>
-        k.startsWith('__reactProps'),
-      ),
-    );
+    await waitForHydration(page, 'form[aria-label="Check a contact"]');
   });
 
   test('sits above the five tips, which link to it', async ({ page }) => {

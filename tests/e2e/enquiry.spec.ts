@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import ids from './emailjs-test-ids.json';
 
 /** The build made with test e-mail ids (see scripts/build-e2e.mjs). */
@@ -27,13 +27,7 @@ async function stubEmailApi(
 }
 
 async function live(page: Page, label: string) {
-  await page.waitForFunction(
-    (l) =>
-      Object.keys(document.querySelector(`form[aria-label="${l}"]`) ?? {}).some((k) =>
-        k.startsWith('__reactProps'),
-      ),
-    label,
-  );
+  await waitForHydration(page, `form[aria-label="${label}"]`);
 }
 
 const contactValues = {

@@ -53,7 +53,10 @@ export const fixedRoutes = [
   '/packers-and-movers-charges',
 ];
 
-export async function gotoAndSettle(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+/** Waits until React has hydrated the element matching `selector` (its props are attached). */
+export async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
+  }, selector);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 /** Inputs that break naive pages: very long, markup, emoji, right-to-left text, quotes. */
 const HOSTILE = [
@@ -33,11 +33,7 @@ test.describe('hostile input never breaks a page or runs code', () => {
       void d.dismiss();
     });
     await page.goto('/form');
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('form[aria-label="Quote request"]') ?? {}).some((k) =>
-        k.startsWith('__reactProps'),
-      ),
-    );
+    await waitForHydration(page, 'form[aria-label="Quote request"]');
     const form = page.getByRole('form', { name: 'Quote request' });
     for (const value of HOSTILE) {
       await form.getByLabel('Moving From', { exact: true }).fill(value);

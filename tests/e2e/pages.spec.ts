@@ -1,4 +1,4 @@
-import { expect, fixedRoutes, test } from './fixtures';
+import { expect, fixedRoutes, test, waitForHydration } from './fixtures';
 import { QuoteFormPage } from './pages/quote-form';
 
 test.describe('home', () => {
@@ -291,11 +291,7 @@ test.describe('content pages', () => {
   test('/becameoneofus Clear empties all five fields', async ({ page }) => {
     await page.goto('/becameoneofus');
     const form = page.getByRole('form', { name: 'Partner enquiry' });
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('form[aria-label="Partner enquiry"]') ?? {}).some((k) =>
-        k.startsWith('__reactProps'),
-      ),
-    );
+    await waitForHydration(page, 'form[aria-label="Partner enquiry"]');
     const fields = ['Full Name', 'Email Address', 'Phone Number', 'City', 'Your Message'];
     for (const name of fields) await form.getByLabel(name).fill(`x ${name}`);
     await expect(form.getByLabel('Your Message')).toHaveAttribute('rows', '2');
@@ -309,11 +305,7 @@ test.describe('blog', () => {
     await page.goto('/blog');
     const cards = page.locator('main article');
     await expect(cards).toHaveCount(5);
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('.blog-card__toggle') ?? {}).some((k) =>
-        k.startsWith('__reactProps'),
-      ),
-    );
+    await waitForHydration(page, '.blog-card__toggle');
     const toggles = cards.locator('button[aria-expanded]');
     await expect(toggles).toHaveCount(5);
     const full = (i: number) => cards.nth(i).locator('.blog-card__full');

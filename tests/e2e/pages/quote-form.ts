@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { waitForHydration } from '../fixtures';
 
 /** Page object for the quote form on /form and the city pages. */
 export class QuoteFormPage {
@@ -32,10 +33,7 @@ export class QuoteFormPage {
 
   /** The form is interactive once React has hydrated it. */
   async waitUntilLive() {
-    await this.page.waitForFunction(() => {
-      const form = document.querySelector('form[aria-label="Quote request"]');
-      return !!form && Object.keys(form).some((k) => k.startsWith('__reactProps'));
-    });
+    await waitForHydration(this.page, 'form[aria-label="Quote request"]');
   }
 
   async fill(values: {
