@@ -10,6 +10,7 @@ import { serviceJsonLd } from '@/lib/seo/json-ld';
 import { Section } from './section';
 import { FeatureGrid } from './feature-grid';
 import { FigureGrid } from './figure-grid';
+import { Prose } from './prose';
 
 // Our branch cities and the largest metros: the city pages most people look for.
 const popularCities = [
@@ -40,11 +41,7 @@ export function ServiceDetailPage({ page, detail }: { page: PageInfo; detail: De
       </PageIntro>
       <Section id="overview" title={detail.bulletsTitle}>
         <div className="split split--top">
-          <div className="prose">
-            {detail.overview.map((p) => (
-              <p key={p.slice(0, 30)}>{p}</p>
-            ))}
-          </div>
+          <Prose paragraphs={detail.overview} />
           <ul className="ticks panel">
             {detail.bullets.map((b) => (
               <li key={b}>{b}</li>

@@ -12,6 +12,7 @@ import { TrustBadges } from '@/components/content/trust-badges';
 import { Carousel } from '@/components/ui/carousel';
 import { Picture } from '@/components/ui/picture';
 import { Photo } from '@/components/ui/photo';
+import { Prose } from '@/components/content/prose';
 
 const page = pages['/about'];
 
@@ -23,11 +24,7 @@ export default function AboutPage() {
       <PageIntro path="/about" title={page.h1} intro={page.intro} />
       <Section id="who-we-are" eyebrow="Our story" title="Who We Are">
         <div className="split">
-          <div className="prose">
-            {whoWeAre.map((p) => (
-              <p key={p.slice(0, 30)}>{p}</p>
-            ))}
-          </div>
+          <Prose paragraphs={whoWeAre} />
           <Photo
             name="crew-at-work.jpg"
             alt="Our crew carrying a sofa and cartons from a family home to the moving truck"

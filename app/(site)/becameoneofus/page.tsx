@@ -6,6 +6,7 @@ import { Section } from '@/components/content/section';
 import { FeatureGrid } from '@/components/content/feature-grid';
 import { PartnerForm } from '@/components/forms/partner-form';
 import { Picture } from '@/components/ui/picture';
+import { Prose } from '@/components/content/prose';
 
 const page = pages['/becameoneofus'];
 
@@ -34,11 +35,7 @@ export default function BecomePartnerPage() {
               height={96}
               className="partner-illustration"
             />
-            <div className="prose">
-              {partner.intro.map((p) => (
-                <p key={p.slice(0, 30)}>{p}</p>
-              ))}
-            </div>
+            <Prose paragraphs={partner.intro} />
             <h3>Who can apply</h3>
             <ul className="ticks">
               {partner.whoCanApply.map((w) => (

@@ -11,6 +11,7 @@ import { QuoteCta } from '@/components/layout/quote-cta';
 import { Section } from '@/components/content/section';
 import { ReviewCard } from '@/components/content/review-card';
 import { Picture } from '@/components/ui/picture';
+import { Prose } from '@/components/content/prose';
 
 const page = pages['/review'];
 
@@ -29,11 +30,7 @@ export default function ReviewPage() {
       </Section>
       <Section id="office-shifting" tone="muted" title={officeShifting.title}>
         <div className="split split--top">
-          <div className="prose">
-            {officeShifting.paragraphs.map((p) => (
-              <p key={p.slice(0, 30)}>{p}</p>
-            ))}
-          </div>
+          <Prose paragraphs={officeShifting.paragraphs} />
           <Picture
             src={officeShifting.image.src}
             alt={officeShifting.image.alt}
@@ -49,11 +46,7 @@ export default function ReviewPage() {
         </div>
       </Section>
       <Section id="about-reviews" title={reviewsAbout.title}>
-        <div className="prose">
-          {reviewsAbout.paragraphs.map((p) => (
-            <p key={p.slice(0, 30)}>{p}</p>
-          ))}
-        </div>
+        <Prose paragraphs={reviewsAbout.paragraphs} />
       </Section>
       <Section id="happy-customers" tone="sky" title={happyCustomers.title}>
         <ul className="stats">

@@ -8,6 +8,7 @@ import { serviceJsonLd } from '@/lib/seo/json-ld';
 import { Section } from '@/components/content/section';
 import { FeatureGrid } from '@/components/content/feature-grid';
 import { FigureGrid } from '@/components/content/figure-grid';
+import { Prose } from '@/components/content/prose';
 
 const page = pages['/warehouse'];
 
@@ -23,11 +24,7 @@ export default function WarehousePage() {
       />
       <PageIntro path="/warehouse" title={page.h1} intro={page.intro} />
       <Section id="storage" eyebrow="Storage by the month" title={warehouse.headline}>
-        <div className="prose">
-          {warehouse.intro.map((p) => (
-            <p key={p.slice(0, 30)}>{p}</p>
-          ))}
-        </div>
+        <Prose paragraphs={warehouse.intro} />
       </Section>
       <Section id="benefits" tone="muted" title={warehouse.benefitsTitle}>
         <FeatureGrid items={warehouse.benefits} columns={3} />
