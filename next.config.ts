@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // app/global-not-found.tsx: the 404 page is rendered on its own instead of riding along in
+  // every page's payload as the root layout's not-found fallback.
+  experimental: { globalNotFound: true },
 };
 
 export default nextConfig;

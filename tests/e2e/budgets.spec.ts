@@ -51,6 +51,18 @@ test('every HTML document stays under 60 KB gzip', async () => {
   }
 });
 
+test('no page carries the 404 page or a second footer in its payload', () => {
+  // The root not-found page used to ride along in every page's RSC payload (see
+  // app/global-not-found.tsx): a second home page and footer to parse before hydration.
+  for (const file of pages.filter((f) => !['404.html', '_not-found.html'].includes(f))) {
+    const html = readFileSync(path.join(OUT, file), 'utf8');
+    expect(html.includes('We could not find that page'), `${file} embeds the 404 page`).toBe(false);
+    const footers = html.split('Service Cities: Packers and Movers Near You').length - 1;
+    // Once in the HTML and once in the payload React hydrates from.
+    expect(footers, `${file}: copies of the footer`).toBeLessThanOrEqual(2);
+  }
+});
+
 test('the largest image any page uses is under 120 KB', () => {
   const used = new Set<string>();
   for (const file of pages) {

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { pages } from '@/content/pages';
+import { site } from '@/content/site';
+import { env } from '@/lib/env';
+import { HomeContent } from '@/components/home/home-content';
+import { Footer } from '@/components/layout/footer';
+import { SiteDocument } from '@/components/layout/site-document';
+import './globals.css';
+
+// Exported as 404.html. PRODUCT.md: an unknown path shows the home page, never indexed.
+//
+// A global not-found page (not app/not-found.tsx) because Next.js embeds the root not-found
+// tree in the RSC payload of every page as the layout's fallback: with the home page as the
+// 404, each page carried a second copy of the home page and footer (~60 KB of JSON to parse
+// before hydration). This one is rendered only for unmatched URLs.
+export const metadata: Metadata = {
+  metadataBase: new URL(env.siteUrl),
+  title: `Page not found – ${pages['/'].title} | ${site.shortName}`,
+  applicationName: site.brand,
+  formatDetection: { telephone: false },
+};
+
+export default function GlobalNotFound() {
+  return (
+    <SiteDocument>
+      <main id="main" tabIndex={-1}>
+        <p className="notice container" role="status">
+          We could not find that page, so here is our home page.
+        </p>
+        <HomeContent />
+      </main>
+      <Footer />
+    </SiteDocument>
+  );
+}
