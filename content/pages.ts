@@ -98,7 +98,7 @@ export const pages = {
       'Find our service cities on the map, state by state, and get a quote from your city. Over 100 cities across 20 states and union territories.',
     h1: 'Our Service Locations',
     intro:
-      'Choose your state to see the cities we serve there. Pick a city on the map to start a free quote from it.',
+      'Choose your state to see the cities we serve there. Pick a city from the list or the map to start a free quote from it.',
     crumb: 'Locations',
   },
   '/branch': {

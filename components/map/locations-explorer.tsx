@@ -2,19 +2,24 @@
 
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { City } from '@/content/types';
 import type { LatLon } from '@/lib/geo';
 import type { StateGroup } from '@/lib/states';
+import { useInView } from '@/lib/hooks/use-in-view';
 import { selectSetCity, useOriginStore } from '@/lib/store/origin';
+
+function MapPlaceholder() {
+  return (
+    <div className="map-loading" style={{ height: '100%' }}>
+      Loading map…
+    </div>
+  );
+}
 
 const LocationsMap = dynamic(() => import('./locations-map'), {
   ssr: false,
-  loading: () => (
-    <div className="map-loading" style={{ height: 460 }}>
-      Loading map…
-    </div>
-  ),
+  loading: MapPlaceholder,
 });
 
 interface LocationsExplorerProps {
@@ -30,6 +35,10 @@ export function LocationsExplorer({ groups, defaultKey, center }: LocationsExplo
   const setCity = useOriginStore(selectSetCity);
   const [stateKey, setStateKey] = useState(defaultKey);
   const [cityName, setCityName] = useState('');
+  // Leaflet (about 45 KB) and the tiles load when the map comes into view: on a phone the city
+  // list comes first, and the page is ready to use before the map's code arrives.
+  const frame = useRef<HTMLDivElement>(null);
+  const mapShown = useInView(frame);
 
   const group = groups.find((g) => g.key === stateKey) ?? groups[0];
   const shown = useMemo(
@@ -85,7 +94,6 @@ export function LocationsExplorer({ groups, defaultKey, center }: LocationsExplo
           Back to Home
         </button>
       </div>
-      <LocationsMap center={center} cities={shown} onSelect={select} />
       <div className="locations__list">
         <p className="locations__count" role="status">
           {shown.length === 1 ? '1 city' : `${shown.length} cities`} in {group?.name}. Choose one to
@@ -100,6 +108,13 @@ export function LocationsExplorer({ groups, defaultKey, center }: LocationsExplo
             </li>
           ))}
         </ul>
+      </div>
+      <div className="map-frame" style={{ height: 460 }} ref={frame}>
+        {mapShown ? (
+          <LocationsMap center={center} cities={shown} onSelect={select} />
+        ) : (
+          <MapPlaceholder />
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import L from 'leaflet';
 import type { City } from '@/content/types';
@@ -9,13 +9,24 @@ import { markerIcon, tileAttribution, tileUrl } from './leaflet-setup';
 
 export const LOCATIONS_ZOOM = 5;
 export const FIT_PADDING = 50;
+const FIT_OPTIONS: L.FitBoundsOptions = { padding: [FIT_PADDING, FIT_PADDING], maxZoom: 11 };
 
+function boundsOf(cities: City[]): L.LatLngBounds | undefined {
+  if (cities.length === 0) return undefined;
+  return L.latLngBounds(cities.map((c) => [c.lat, c.lon] as [number, number]));
+}
+
+/** Refits the map when the cities shown change (the first view is fitted by MapContainer). */
 function FitToCities({ cities }: { cities: City[] }) {
   const map = useMap();
+  const first = useRef(true);
   useEffect(() => {
-    if (cities.length === 0) return;
-    const bounds = L.latLngBounds(cities.map((c) => [c.lat, c.lon] as [number, number]));
-    map.fitBounds(bounds, { padding: [FIT_PADDING, FIT_PADDING], maxZoom: 11 });
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const bounds = boundsOf(cities);
+    if (bounds) map.fitBounds(bounds, FIT_OPTIONS);
   }, [map, cities]);
   return null;
 }
@@ -26,30 +37,46 @@ interface LocationsMapProps {
   onSelect: (city: City) => void;
 }
 
-/** SPEC: centred on the main branch at zoom 5, scroll-wheel zoom off, one marker per city, fitted with padding 50. */
+/**
+ * SPEC: centred on the main branch at zoom 5, scroll-wheel zoom off, one marker per city, fitted
+ * with padding 50. The map is created straight at the fitted view when there are cities
+ * (centring first and then fitting would lay out and request the tiles twice), and the markers
+ * follow in the next task, so building the map and its markers never holds a slow phone's main
+ * thread in one long block.
+ */
 export default function LocationsMap({ center, cities, onSelect }: LocationsMapProps) {
+  const [initialBounds] = useState(() => boundsOf(cities));
+  const [markersShown, setMarkersShown] = useState(false);
+  useEffect(() => {
+    const t = window.setTimeout(() => setMarkersShown(true), 0);
+    return () => window.clearTimeout(t);
+  }, []);
+
   return (
     <MapContainer
-      center={[center.lat, center.lon]}
-      zoom={LOCATIONS_ZOOM}
+      {...(initialBounds
+        ? { bounds: initialBounds, boundsOptions: FIT_OPTIONS }
+        : { center: [center.lat, center.lon], zoom: LOCATIONS_ZOOM })}
       scrollWheelZoom={false}
       className="locations-map"
-      style={{ height: 460, width: '100%' }}
+      style={{ height: '100%', width: '100%' }}
     >
       <TileLayer url={tileUrl} attribution={tileAttribution} detectRetina />
-      {cities.map((c) => (
-        <Marker
-          key={c.name}
-          position={[c.lat, c.lon]}
-          icon={markerIcon}
-          title={c.name}
-          alt={`${c.name}: get a quote`}
-          // The city list beside the map is the keyboard and screen-reader way in, with full-size
-          // buttons; focusable markers would add a tab stop per city, overlapping at low zoom.
-          keyboard={false}
-          eventHandlers={{ click: () => onSelect(c) }}
-        />
-      ))}
+      {markersShown &&
+        cities.map((c) => (
+          <Marker
+            key={c.name}
+            position={[c.lat, c.lon]}
+            icon={markerIcon}
+            title={c.name}
+            alt={`${c.name}: get a quote`}
+            // The city list beside the map is the keyboard and screen-reader way in, with
+            // full-size buttons; focusable markers would add a tab stop per city, overlapping at
+            // low zoom.
+            keyboard={false}
+            eventHandlers={{ click: () => onSelect(c) }}
+          />
+        ))}
       <FitToCities cities={cities} />
     </MapContainer>
   );

@@ -86,9 +86,11 @@ export function MapPicker({ label, fieldValue, onPick, onError, error }: MapPick
         Click the map or drag the marker to your {label === 'Moving To' ? 'new' : 'current'}{' '}
         address. With the marker focused, the arrow keys move it.
       </p>
-      <Suspense fallback={<MapLoading />}>
-        <PickerMap start={start} position={position} onChange={choose} />
-      </Suspense>
+      <div className="map-frame" style={{ height: 400 }}>
+        <Suspense fallback={<MapLoading />}>
+          <PickerMap start={start} position={position} onChange={choose} />
+        </Suspense>
+      </div>
       <div className="map-picker__result">
         <p role="status" className="map-picker__status">
           {looking ? 'Finding the place…' : picked ? `${label}: ${picked}` : ''}

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
 import { MapStubs } from './pages/map-picker';
 import { QuoteFormPage } from './pages/quote-form';
 import { stateGroups } from '../../lib/states';
@@ -7,15 +8,46 @@ const groups = stateGroups();
 const maharashtra = groups.find((g) => g.key === 'Maharashtra')!;
 const tamilNadu = groups.find((g) => g.key === 'TamilNadu')!;
 
+/** The map mounts as it comes into view (on a phone the city list is above it). */
+async function showMap(page: Page) {
+  await page.locator('.map-frame').scrollIntoViewIfNeeded();
+  await page.locator('.leaflet-container').waitFor();
+}
+
 test.describe('/locations', () => {
   test.beforeEach(async ({ page }) => {
     await new MapStubs(page).install();
+  });
+
+  test('on a phone, the map and Leaflet load only once the map scrolls into view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // Scripts that carry Leaflet, recognised by its own class name.
+    const leaflet: string[] = [];
+    page.on('response', async (r) => {
+      if (r.request().resourceType() !== 'script') return;
+      const body = await r.text().catch(() => '');
+      if (body.includes('leaflet-container')) leaflet.push(r.url());
+    });
+    await page.goto('/locations');
+    await waitForHydration(page, '.locations');
+    // The city list comes first and works at once.
+    await expect(page.getByRole('button', { name: 'Amravati', exact: true })).toBeInViewport();
+    await page.waitForTimeout(500);
+    await expect(page.locator('.leaflet-container')).toHaveCount(0);
+    await expect(page.locator('.map-frame')).toHaveText('Loading map…');
+    expect(leaflet, 'Leaflet loaded while the map was out of view').toEqual([]);
+    await showMap(page);
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(maharashtra.cities.length);
+    await expect.poll(() => leaflet.length, { message: 'Leaflet arrives with the map' }).toBe(1);
   });
 
   test('filters by state and city; markers follow; a state change resets the city', async ({
     page,
   }) => {
     await page.goto('/locations');
+    await showMap(page);
     const state = page.getByLabel('State', { exact: true });
     const city = page.getByLabel('City', { exact: true });
     await expect(state).toHaveValue('Maharashtra');
@@ -40,8 +72,8 @@ test.describe('/locations', () => {
 
   test('the map starts near the main branch with scroll-wheel zoom off', async ({ page }) => {
     await page.goto('/locations');
+    await showMap(page);
     const map = page.locator('.leaflet-container');
-    await map.waitFor();
     const zoomBefore = await page.locator('.leaflet-tile-container').first().getAttribute('style');
     await map.hover();
     await page.mouse.wheel(0, -600);
@@ -55,6 +87,7 @@ test.describe('/locations', () => {
     page,
   }) => {
     await page.goto('/locations');
+    await showMap(page);
     await page.getByLabel('City', { exact: true }).selectOption('Nagpur');
     await page.locator('.leaflet-marker-icon[title="Nagpur"]').click();
     await expect(page).toHaveURL(/\/form\?from=Nagpur$/);

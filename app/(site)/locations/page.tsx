@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { pages } from '@/content/pages';
 import { headOffice } from '@/content/site';
 import { findCityByName } from '@/lib/cities';
@@ -43,7 +42,9 @@ export default function LocationsPage() {
               <ul>
                 {g.cities.map((c) => (
                   <li key={c.name}>
-                    <Link href={cityPagePath(c.name)}>{`Packers and Movers in ${c.name}`}</Link>
+                    {/* Plain links, like the footer's city grid: a hundred next/link components
+                        would each hydrate and prefetch its page as it scrolls past. */}
+                    <a href={cityPagePath(c.name)}>{`Packers and Movers in ${c.name}`}</a>
                   </li>
                 ))}
               </ul>
