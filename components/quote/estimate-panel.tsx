@@ -2,6 +2,9 @@ import { GST_RATE } from '@/content/pricing';
 import { estimateMove, formatRange, type EstimateInput } from '@/lib/estimate';
 import { formatRupees } from '@/lib/format';
 
+// The quote form's chat message uses these too: one chunk carries the estimator and its rates.
+export { estimateLine, estimateMove } from '@/lib/estimate';
+
 /**
  * The estimate's content (PRODUCT.md section 5 item 1). Loaded on demand by the quote form,
  * which keeps the live region it is shown in, so the rate table is not part of the first load.

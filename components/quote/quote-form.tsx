@@ -1,6 +1,15 @@
 'use client';
 
-import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import {
   EMPTY_QUOTE,
   LOCATION_SUFFIX,
@@ -27,8 +36,9 @@ export const DRAFT_KEY = 'shiftease:quote-draft';
 const MapPicker = lazy(() => import('./map-picker').then((m) => ({ default: m.MapPicker })));
 
 // The estimate and its rate table load once the visitor starts on the form.
-const EstimatePanel = lazy(() => import('./estimate-panel'));
-type EstimateModule = typeof import('@/lib/estimate');
+const loadEstimatePanel = () => import('./estimate-panel');
+const EstimatePanel = lazy(loadEstimatePanel);
+type EstimateModule = Pick<typeof import('./estimate-panel'), 'estimateLine' | 'estimateMove'>;
 
 type LocationField = 'from' | 'to';
 
@@ -132,13 +142,21 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
   }
 
   const estimateInput = { ...data, service: data.service || 'Home Shifting' };
-  const wantsEstimate = Boolean(data.from || data.to || data.size);
+  // Moving From alone (a city page's city, ?from=) is not enough for an estimate, so a page
+  // that opens with it filled in does not fetch and run the estimator while it starts.
+  const wantsEstimate = Boolean(data.to || data.size);
+
+  // The estimator's code is fetched as soon as the visitor starts on the form (or has filled in
+  // enough for an estimate), so the estimate is there when they have.
+  const requestEstimator = useCallback(() => {
+    if (estimatorRequested.current) return;
+    estimatorRequested.current = true;
+    void loadEstimatePanel().then(setEstimator);
+  }, []);
 
   useEffect(() => {
-    if (!wantsEstimate || estimatorRequested.current) return;
-    estimatorRequested.current = true;
-    void import('@/lib/estimate').then(setEstimator);
-  }, [wantsEstimate]);
+    if (wantsEstimate) requestEstimator();
+  }, [wantsEstimate, requestEstimator]);
 
   const sizeOptions = sizesFor(data.service || 'Home Shifting');
   const sizeLabel = sizeLabelFor(data.service);
@@ -216,7 +234,12 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
         {submitError && <p>{submitError}</p>}
         {mapError && !mapFor && <p>{mapError}</p>}
       </div>
-      <form onSubmit={onSubmit} aria-label="Quote request" noValidate={false}>
+      <form
+        onSubmit={onSubmit}
+        onFocus={requestEstimator}
+        aria-label="Quote request"
+        noValidate={false}
+      >
         <div className="form-grid">
           {locationInput('from', 'Moving From')}
           {locationInput('to', 'Moving To')}

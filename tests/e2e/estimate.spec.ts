@@ -69,6 +69,31 @@ test.describe('instant estimate on the quote form', () => {
     expect(await lowEnd(page)).toBeLessThan(bangalore);
   });
 
+  test('a city page starts without the estimator and fetches it once the visitor starts', async ({
+    page,
+  }) => {
+    // Scripts that carry the rate table, recognised by one of its distance bands.
+    const rates: string[] = [];
+    page.on('response', async (r) => {
+      if (r.request().resourceType() !== 'script') return;
+      const body = await r.text().catch(() => '');
+      if (body.includes('Above 2,000 km')) rates.push(r.url());
+    });
+    const form = new QuoteFormPage(page);
+    await page.goto('/packers-movers-in-pune');
+    await form.waitUntilLive();
+    await expect(form.from).toHaveValue('Pune');
+    await page.waitForLoadState('networkidle');
+    expect(rates, 'the estimator loaded before the visitor used the form').toEqual([]);
+    const estimate = page.getByRole('status', { name: 'Estimated cost' });
+    await expect(estimate).toContainText('for an instant estimate');
+    await form.to.focus();
+    await expect.poll(() => rates.length, { message: 'focusing the form fetches it' }).toBe(1);
+    await form.to.fill('Mumbai');
+    await page.getByLabel('Home Size').selectOption('1 BHK');
+    await expect(estimate.locator('.estimate__range')).toHaveText(/^₹[\d,]+ – ₹[\d,]+$/);
+  });
+
   test('offices and vehicles get their own choice', async ({ page }) => {
     const form = new QuoteFormPage(page);
     await form.goto();
