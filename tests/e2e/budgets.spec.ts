@@ -51,6 +51,31 @@ test('every HTML document stays under 60 KB gzip', async () => {
   }
 });
 
+test('scripts a page loads up front carry the compile hint; on-demand chunks do not', () => {
+  // scripts/postbuild.mjs: without the hint Chrome compiled React and the router lazily on the
+  // main thread, the longest task of every page.
+  const upFront = new Set<string>();
+  for (const file of pages) {
+    const html = readFileSync(path.join(OUT, file), 'utf8');
+    for (const m of html.matchAll(/<script\b([^>]*)>/g)) {
+      const src = /\bsrc="(\/_next\/static\/[^"]+\.js)"/.exec(m[1]!)?.[1];
+      if (src && !/noModule/i.test(m[1]!)) upFront.add(src);
+    }
+  }
+  expect(upFront.size).toBeGreaterThan(5);
+  for (const src of upFront) {
+    const head = readFileSync(path.join(OUT, src), 'utf8').slice(0, 40);
+    expect(head.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+  }
+  const chunks = path.join(OUT, '_next/static/chunks');
+  const leaflet = readdirSync(chunks)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(path.join(chunks, f), 'utf8'))
+    .filter((code) => code.includes('leaflet-container'));
+  expect(leaflet.length).toBeGreaterThan(0);
+  for (const code of leaflet) expect(code.startsWith('//# allFunctionsCalledOnLoad')).toBe(false);
+});
+
 test('no page carries the 404 page or a second footer in its payload', () => {
   // The root not-found page used to ride along in every page's RSC payload (see
   // app/global-not-found.tsx): a second home page and footer to parse before hydration.
