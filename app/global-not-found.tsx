@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
-import { env } from '@/lib/env';
+import { siteMetadata, siteViewport } from '@/lib/seo/metadata';
 import { HomeContent } from '@/components/home/home-content';
 import { Footer } from '@/components/layout/footer';
 import { SiteDocument } from '@/components/layout/site-document';
@@ -11,14 +11,14 @@ import './globals.css';
 //
 // A global not-found page (not app/not-found.tsx) because Next.js embeds the root not-found
 // tree in the RSC payload of every page as the layout's fallback: with the home page as the
-// 404, each page carried a second copy of the home page and footer (~60 KB of JSON to parse
+// 404, each page carried a second copy of the home page and footer (~100 KB of JSON to parse
 // before hydration). This one is rendered only for unmatched URLs.
 export const metadata: Metadata = {
-  metadataBase: new URL(env.siteUrl),
+  ...siteMetadata,
+  // Outside the layout, so no title template applies.
   title: `Page not found – ${pages['/'].title} | ${site.shortName}`,
-  applicationName: site.brand,
-  formatDetection: { telephone: false },
 };
+export const viewport = siteViewport;
 
 export default function GlobalNotFound() {
   return (

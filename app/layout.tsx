@@ -1,22 +1,10 @@
-import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { site } from '@/content/site';
-import { env } from '@/lib/env';
+import { siteMetadata, siteViewport } from '@/lib/seo/metadata';
 import { SiteDocument } from '@/components/layout/site-document';
 import './globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(env.siteUrl),
-  title: { default: site.brand, template: `%s | ${site.shortName}` },
-  applicationName: site.brand,
-  formatDetection: { telephone: false },
-};
-
-export const viewport: Viewport = {
-  themeColor: '#0B2545',
-  width: 'device-width',
-  initialScale: 1,
-};
+export const metadata = siteMetadata;
+export const viewport = siteViewport;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return <SiteDocument>{children}</SiteDocument>;

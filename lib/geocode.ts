@@ -98,14 +98,8 @@ export function createReverseGeocoder(options: GeocoderOptions = {}) {
    * replaced call resolves with `superseded`. Never rejects.
    */
   function lookup(lat: number, lon: number): Promise<GeocodeOutcome> {
-    if (pending) {
-      clearTimer(pending.timer);
-      pending.resolve({ kind: 'superseded' });
-      pending = null;
-    }
-    // A newer point makes any answer still on its way stale.
-    inFlight?.abort();
-    inFlight = null;
+    // A newer point makes anything waiting, or any answer still on its way, stale.
+    cancel();
     const mine = ++generation;
     return new Promise<GeocodeOutcome>((resolve) => {
       const fire = async () => {

@@ -60,9 +60,19 @@ function htmlFiles(dir) {
   });
 }
 
+/** The scripts a page loads up front (not the polyfills, which never run where hints are read). */
+function upFrontScripts(html) {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .filter((m) => !/\bnoModule\b/i.test(m[1]))
+    .map((m) => /\bsrc="(\/_next\/static\/[^"]+\.js)"/.exec(m[1])?.[1])
+    .filter(Boolean);
+}
+
 let pages = 0;
+const upFront = new Set();
 for (const file of htmlFiles(out)) {
   const html = readFileSync(file, 'utf8');
+  for (const src of upFrontScripts(html)) upFront.add(src);
   if (html.includes('http-equiv="Content-Security-Policy"')) continue;
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pageCsp(html)}"/>`;
   const next = html.replace(/<meta charSet="utf-8"\/>/, (m) => `${m}${meta}`);
@@ -72,15 +82,6 @@ for (const file of htmlFiles(out)) {
 }
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-const upFront = new Set();
-for (const file of htmlFiles(out)) {
-  const html = readFileSync(file, 'utf8');
-  for (const m of html.matchAll(/<script\b([^>]*)>/g)) {
-    if (/\bnoModule\b/i.test(m[1])) continue; // polyfills: never run where the hint is read
-    const src = /\bsrc="(\/_next\/static\/[^"]+\.js)"/.exec(m[1])?.[1];
-    if (src) upFront.add(src);
-  }
-}
 let hinted = 0;
 for (const src of upFront) {
   const file = path.join(out, src);

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
 import { pages, type PagePath } from '@/content/pages';
 import { env } from '@/lib/env';
@@ -12,6 +12,23 @@ export interface MetadataInput {
   /** Path of the page's Open Graph image; the site's by default. */
   image?: string;
 }
+
+/**
+ * What every document says of the site, whichever way it is rendered: the root layout and the
+ * 404 page (app/global-not-found.tsx, rendered outside the layout) both export these.
+ */
+export const siteMetadata: Metadata = {
+  metadataBase: new URL(env.siteUrl),
+  title: { default: site.brand, template: `%s | ${site.shortName}` },
+  applicationName: site.brand,
+  formatDetection: { telephone: false },
+};
+
+export const siteViewport: Viewport = {
+  themeColor: '#0B2545',
+  width: 'device-width',
+  initialScale: 1,
+};
 
 export const OG_SITE_FILE = 'site.png';
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, watchScripts } from './fixtures';
 import { QuoteFormPage } from './pages/quote-form';
 
 /** The lower end of the range shown, in rupees. */
@@ -73,12 +73,7 @@ test.describe('instant estimate on the quote form', () => {
     page,
   }) => {
     // Scripts that carry the rate table, recognised by one of its distance bands.
-    const rates: string[] = [];
-    page.on('response', async (r) => {
-      if (r.request().resourceType() !== 'script') return;
-      const body = await r.text().catch(() => '');
-      if (body.includes('Above 2,000 km')) rates.push(r.url());
-    });
+    const rates = watchScripts(page, 'Above 2,000 km');
     const form = new QuoteFormPage(page);
     await page.goto('/packers-movers-in-pune');
     await form.waitUntilLive();

@@ -60,3 +60,17 @@ export async function waitForHydration(page: Page, selector: string) {
     return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
   }, selector);
 }
+
+/**
+ * Scripts the page receives from now on whose text contains `marker` (a string only that code
+ * carries, e.g. Leaflet's class name): proof of which code a page has loaded, and when.
+ */
+export function watchScripts(page: Page, marker: string): string[] {
+  const urls: string[] = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() !== 'script') return;
+    const body = await r.text().catch(() => '');
+    if (body.includes(marker)) urls.push(r.url());
+  });
+  return urls;
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration, watchScripts } from './fixtures';
 import { MapStubs } from './pages/map-picker';
 import { QuoteFormPage } from './pages/quote-form';
 import { stateGroups } from '../../lib/states';
@@ -24,12 +24,7 @@ test.describe('/locations', () => {
   }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     // Scripts that carry Leaflet, recognised by its own class name.
-    const leaflet: string[] = [];
-    page.on('response', async (r) => {
-      if (r.request().resourceType() !== 'script') return;
-      const body = await r.text().catch(() => '');
-      if (body.includes('leaflet-container')) leaflet.push(r.url());
-    });
+    const leaflet = watchScripts(page, 'leaflet-container');
     await page.goto('/locations');
     await waitForHydration(page, '.locations');
     // The city list comes first and works at once.
