@@ -7,7 +7,7 @@ import type { LegalSection } from './types';
 import { headOffice, site } from './site';
 
 /** ISO date of the last change to this notice. */
-export const privacyUpdated = '2026-11-01' satisfies string;
+export const privacyUpdated = '2026-11-23' satisfies string;
 
 export const privacySections = [
   {
@@ -46,7 +46,7 @@ export const privacySections = [
     title: 'Who Receives It',
     body: [
       '- WhatsApp (Meta): when you send the quote form, your browser opens WhatsApp with your request pre-filled, and you send it from your own WhatsApp account. WhatsApp’s own privacy policy applies to that message.',
-      '- EmailJS: our contact and partner forms are delivered to our inbox through EmailJS, an e-mail delivery service, which processes the fields of the form for that purpose.',
+      '- EmailJS: our contact and partner forms are delivered to our inbox through EmailJS, an e-mail delivery service, which processes the fields of the form for that purpose. When you send the quote form, its fields (pickup and drop locations, phone number, moving date and time, service, home size, message and the page you sent it from) also reach us by e-mail through EmailJS, in addition to WhatsApp.',
       '- OpenStreetMap and Nominatim: if you use a map, the map tiles are loaded from OpenStreetMap tile servers and the position you pick is sent to the Nominatim geocoder to find the place name. These services receive that position and your IP address.',
       '- Our staff and the branch that handles your move, and, where we have no branch, the partner team working on your move under our supervision.',
       '- Insurers, if you take transit insurance or make a claim, and authorities, if the law requires us to share data.',

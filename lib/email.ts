@@ -1,11 +1,12 @@
 /**
- * Contact and partner enquiries by e-mail through EmailJS (SPEC section 7), behind one module so
- * tests mock one thing and a provider switch touches one file. The library is loaded only when a
- * message is sent. When the ids are not configured, nothing is sent: the caller offers the same
- * enquiry by WhatsApp or e-mail instead (PRODUCT.md: no enquiry is ever lost).
+ * Contact and partner enquiries by e-mail through EmailJS (SPEC section 7), and the e-mail copy of
+ * each quote request, behind one module so tests mock one thing and a provider switch touches one
+ * file. The library is loaded only when a message is sent. When the ids are not configured,
+ * nothing is sent: the caller offers the same enquiry by WhatsApp or e-mail instead (PRODUCT.md:
+ * no enquiry is ever lost).
  */
 import { site } from '@/content/site';
-import { env, type EmailConfig } from './env';
+import { env, type EmailConfig, type QuoteEmailConfig } from './env';
 import { mailtoHref, whatsappHref } from './links';
 
 export type EnquiryKind = 'contact' | 'partner';
@@ -78,7 +79,7 @@ export type SendOutcome =
   | { status: 'not-configured' }
   | { status: 'failed'; code: number; text: string; cause: FailureCause };
 
-type EmailJs = {
+export type EmailJs = {
   send: (
     serviceId: string,
     templateId: string,
@@ -94,6 +95,45 @@ export interface SendDeps {
 
 const loadEmailJs = async (): Promise<EmailJs> => (await import('@emailjs/browser')).default;
 
+/** The library's limitRate option: a throttle of 0 means no limit. */
+type LimitRate = { id?: string; throttle: number };
+
+function failed(code: number, text: string): SendOutcome {
+  return { status: 'failed', code, text, cause: failureCause(code) };
+}
+
+/**
+ * One attempt: loads the library, sends one template and reads the answer. Never throws: a library
+ * that fails to load or a rejected send becomes a failed outcome.
+ */
+async function sendOnce(
+  load: () => Promise<EmailJs>,
+  ids: { publicKey: string; serviceId: string; templateId: string },
+  params: Record<string, string>,
+  limitRate: LimitRate,
+): Promise<SendOutcome> {
+  try {
+    const emailjs = await load();
+    const res = await emailjs.send(ids.serviceId, ids.templateId, params, {
+      publicKey: ids.publicKey,
+      limitRate,
+    });
+    // SPEC section 7: success is HTTP 200 or the text OK.
+    if (res.status === 200 || res.text === 'OK') return { status: 'sent' };
+    return failed(res.status, res.text);
+  } catch (err) {
+    const e = err as { status?: unknown; text?: unknown; message?: unknown };
+    const code = typeof e?.status === 'number' ? e.status : 0;
+    const text =
+      typeof e?.text === 'string'
+        ? e.text
+        : code === 0
+          ? 'Network Error'
+          : String(e?.message ?? err);
+    return failed(code, text);
+  }
+}
+
 export async function sendEnquiry<K extends EnquiryKind>(
   kind: K,
   values: EnquiryValues[K],
@@ -106,26 +146,89 @@ export async function sendEnquiry<K extends EnquiryKind>(
       ? contactTemplateParams(values as ContactValues)
       : partnerTemplateParams(values as PartnerValues);
   const templateId = kind === 'contact' ? config.contactTemplateId : config.partnerTemplateId;
-  try {
-    const emailjs = await (deps.load ?? loadEmailJs)();
-    const res = await emailjs.send(config.serviceId, templateId, params, {
-      publicKey: config.publicKey,
-      limitRate: { id: `enquiry-${kind}`, throttle: THROTTLE_MS },
-    });
-    // SPEC section 7: success is HTTP 200 or the text OK.
-    if (res.status === 200 || res.text === 'OK') return { status: 'sent' };
-    return { status: 'failed', code: res.status, text: res.text, cause: failureCause(res.status) };
-  } catch (err) {
-    const e = err as { status?: unknown; text?: unknown; message?: unknown };
-    const code = typeof e?.status === 'number' ? e.status : 0;
-    const text =
-      typeof e?.text === 'string'
-        ? e.text
-        : code === 0
-          ? 'Network Error'
-          : String(e?.message ?? err);
-    return { status: 'failed', code, text, cause: failureCause(code) };
-  }
+  return sendOnce(
+    deps.load ?? loadEmailJs,
+    { publicKey: config.publicKey, serviceId: config.serviceId, templateId },
+    params,
+    { id: `enquiry-${kind}`, throttle: THROTTLE_MS },
+  );
+}
+
+/** A quote request as the business receives it by e-mail; every value is already display text. */
+export interface QuoteEmailValues {
+  pickup: string;
+  drop: string;
+  phone: string;
+  /** Formatted by the caller. */
+  time: string;
+  service: string;
+  size: string;
+  message: string;
+  estimate: string;
+  /** The page the quote was sent from. */
+  page: string;
+}
+
+// A field the caller left undefined at run time becomes '' rather than failing the copy.
+const trimmed = (value: string | undefined): string => (value ?? '').trim();
+
+/** Exact parameter names of the quote template (name them so in the EmailJS template). */
+export function quoteTemplateParams(v: QuoteEmailValues) {
+  return {
+    pickup: trimmed(v.pickup),
+    drop: trimmed(v.drop),
+    phone_number: trimmed(v.phone),
+    move_time: trimmed(v.time),
+    service: trimmed(v.service),
+    home_size: trimmed(v.size),
+    message: trimmed(v.message),
+    estimate: trimmed(v.estimate),
+    page: trimmed(v.page),
+  };
+}
+
+/** Wait before the one retry of a quote copy that failed. */
+export const QUOTE_RETRY_DELAY_MS = 2000;
+
+/**
+ * No throttle for the quote copy. The library's limitRate keeps, per id, the time of the last
+ * attempt and rejects (429) any send within the throttle, whether that attempt succeeded or not:
+ * with the enquiries' THROTTLE_MS (5 s) it would reject the retry made QUOTE_RETRY_DELAY_MS (2 s)
+ * later without even trying. throttle 0 turns the check off, and is passed explicitly so a limit
+ * set elsewhere through emailjs.init() cannot apply either. Not sending the same quote twice
+ * (a double submit) is left to the caller.
+ */
+const QUOTE_LIMIT_RATE: LimitRate = { id: 'quote-copy', throttle: 0 };
+
+export interface QuoteSendDeps {
+  config?: QuoteEmailConfig | null;
+  load?: () => Promise<EmailJs>;
+  retryDelayMs?: number;
+}
+
+/**
+ * E-mails a copy of a quote request to the business when the quote template is configured
+ * (env.quoteEmail). On failure it waits retryDelayMs and tries once more; if that fails too it
+ * logs the failure and returns it. Never throws and never blocks the WhatsApp link: callers may
+ * fire and forget it.
+ */
+export async function sendQuoteCopy(
+  values: QuoteEmailValues,
+  deps: QuoteSendDeps = {},
+): Promise<SendOutcome> {
+  const config = deps.config === undefined ? env.quoteEmail : deps.config;
+  if (!config) return { status: 'not-configured' };
+  const load = deps.load ?? loadEmailJs;
+  const retryDelayMs = deps.retryDelayMs ?? QUOTE_RETRY_DELAY_MS;
+  // Neither step throws: quoteTemplateParams tolerates missing fields, sendOnce catches everything.
+  const params = quoteTemplateParams(values);
+  const first = await sendOnce(load, config, params, QUOTE_LIMIT_RATE);
+  if (first.status !== 'failed') return first;
+  await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+  const retry = await sendOnce(load, config, params, QUOTE_LIMIT_RATE);
+  if (retry.status !== 'failed') return retry;
+  console.error('Quote e-mail copy failed', { first, retry });
+  return retry;
 }
 
 /** The enquiry written out, for the WhatsApp and mailto fallbacks. */

@@ -11,12 +11,24 @@ export interface EmailConfig {
   partnerTemplateId: string;
 }
 
+/** Where the e-mail copy of each quote request goes (lib/email.ts sendQuoteCopy). */
+export interface QuoteEmailConfig {
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+}
+
 export interface Env {
   siteUrl: string;
   tileUrl: string;
   geocoderUrl: string;
   /** null when the e-mail service is not configured: forms then offer WhatsApp and mailto. */
   email: EmailConfig | null;
+  /**
+   * null unless the public key, the service id and NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID are all
+   * set: no e-mail copy of quote requests is sent then. The quote's WhatsApp link works either way.
+   */
+  quoteEmail: QuoteEmailConfig | null;
 }
 
 export type RawEnv = Partial<Record<string, string | undefined>>;
@@ -88,7 +100,22 @@ export function parseEnv(raw: RawEnv): Env {
     );
   }
 
-  return { siteUrl, tileUrl, geocoderUrl, email: set === 4 ? emailValues : null };
+  // The quote copy is an extra on top of the WhatsApp link, so it has no all-or-none rule of its
+  // own. parseEnv throws only for a value that is wrong in itself (a bad URL) or for a half-set
+  // group that would ship forms unable to send; a quote template id without the public key and
+  // service id is neither: it just means no copy is sent, exactly as when it is unset, and it must
+  // not fail the build. (The key and service id themselves still follow the four-id rule above.)
+  const quoteTemplateId = clean(raw.NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID);
+  const quoteEmail =
+    emailValues.publicKey && emailValues.serviceId && quoteTemplateId
+      ? {
+          publicKey: emailValues.publicKey,
+          serviceId: emailValues.serviceId,
+          templateId: quoteTemplateId,
+        }
+      : null;
+
+  return { siteUrl, tileUrl, geocoderUrl, email: set === 4 ? emailValues : null, quoteEmail };
 }
 
 export const env: Env = parseEnv({
@@ -99,4 +126,5 @@ export const env: Env = parseEnv({
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
   NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,
   NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID,
+  NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID,
 });

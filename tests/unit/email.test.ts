@@ -1,14 +1,17 @@
 import {
   MESSAGES,
+  QUOTE_RETRY_DELAY_MS,
   THROTTLE_MS,
   contactTemplateParams,
   enquiryText,
   failureCause,
   fallbackLinks,
   partnerTemplateParams,
+  quoteTemplateParams,
   sendEnquiry,
+  sendQuoteCopy,
 } from '@/lib/email';
-import type { EmailConfig } from '@/lib/env';
+import type { EmailConfig, QuoteEmailConfig } from '@/lib/env';
 
 const config: EmailConfig = {
   publicKey: 'pk_test',
@@ -130,6 +133,186 @@ describe('sendEnquiry', () => {
       status: 'failed',
       code: 202,
     });
+  });
+});
+
+const quoteConfig: QuoteEmailConfig = {
+  publicKey: 'pk_test',
+  serviceId: 'svc_test',
+  templateId: 'tpl_quote',
+};
+
+const quote = {
+  pickup: ' Andheri East, Mumbai ',
+  drop: 'Kothrud, Pune\n',
+  phone: ' 98765 33333',
+  time: '12 Dec 2026, 10:30 am ',
+  service: 'Home Shifting',
+  size: ' 2 BHK',
+  message: '  Fragile glassware ',
+  estimate: '₹12,000 – ₹18,000 ',
+  page: ' /packers-and-movers-pune ',
+};
+
+/** Answers of successive sends, in order; a rejection is given as { reject: value }. */
+function scriptedEmailJs(...answers: ({ status: number; text: string } | { reject: unknown })[]) {
+  const send = jest.fn((...args: unknown[]) => {
+    void args;
+    const next = answers.shift() ?? { status: 200, text: 'OK' };
+    return 'reject' in next ? Promise.reject(next.reject) : Promise.resolve(next);
+  });
+  const load = jest.fn(() => Promise.resolve({ send }));
+  return { send, load };
+}
+
+describe('quoteTemplateParams', () => {
+  it('use the quote template names, trimmed', () => {
+    expect(quoteTemplateParams(quote)).toEqual({
+      pickup: 'Andheri East, Mumbai',
+      drop: 'Kothrud, Pune',
+      phone_number: '98765 33333',
+      move_time: '12 Dec 2026, 10:30 am',
+      service: 'Home Shifting',
+      home_size: '2 BHK',
+      message: 'Fragile glassware',
+      estimate: '₹12,000 – ₹18,000',
+      page: '/packers-and-movers-pune',
+    });
+  });
+});
+
+describe('sendQuoteCopy', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    consoleError.mockRestore();
+    jest.useRealTimers();
+  });
+
+  it('does not load the library when not configured', async () => {
+    const { send, load } = scriptedEmailJs();
+    await expect(sendQuoteCopy(quote, { config: null, load })).resolves.toEqual({
+      status: 'not-configured',
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends once to the quote template with the public key and no rate limit', async () => {
+    const { send, load } = scriptedEmailJs({ status: 200, text: 'OK' });
+    await expect(sendQuoteCopy(quote, { config: quoteConfig, load })).resolves.toEqual({
+      status: 'sent',
+    });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith('svc_test', 'tpl_quote', quoteTemplateParams(quote), {
+      publicKey: 'pk_test',
+      limitRate: { id: 'quote-copy', throttle: 0 },
+    });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('retries once after a failure', async () => {
+    const { send, load } = scriptedEmailJs(
+      { reject: { status: 500, text: 'Server Error' } },
+      { status: 200, text: 'OK' },
+    );
+    await expect(
+      sendQuoteCopy(quote, { config: quoteConfig, load, retryDelayMs: 0 }),
+    ).resolves.toEqual({ status: 'sent' });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]?.[1]).toBe('tpl_quote');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('waits the default delay before the retry', async () => {
+    jest.useFakeTimers();
+    const { send, load } = scriptedEmailJs({ status: 202, text: 'Queued?' });
+    const pending = sendQuoteCopy(quote, { config: quoteConfig, load });
+    await jest.advanceTimersByTimeAsync(QUOTE_RETRY_DELAY_MS - 1);
+    expect(send).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toEqual({ status: 'sent' });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(QUOTE_RETRY_DELAY_MS).toBe(2000);
+  });
+
+  it('gives up after two failures: logs, returns the failure, does not throw', async () => {
+    const { send, load } = scriptedEmailJs(
+      { reject: { status: 403, text: 'Forbidden' } },
+      { reject: { status: 429, text: 'Too Many Requests' } },
+    );
+    await expect(
+      sendQuoteCopy(quote, { config: quoteConfig, load, retryDelayMs: 0 }),
+    ).resolves.toEqual({
+      status: 'failed',
+      code: 429,
+      text: 'Too Many Requests',
+      cause: 'throttled',
+    });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError.mock.calls[0]?.[0]).toBe('Quote e-mail copy failed');
+  });
+
+  it('handles a library that fails to load, and loads it again for the retry', async () => {
+    const { send } = scriptedEmailJs({ status: 200, text: 'OK' });
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ send });
+    await expect(
+      sendQuoteCopy(quote, { config: quoteConfig, load, retryDelayMs: 0 }),
+    ).resolves.toEqual({ status: 'sent' });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries through the real library: its rate limit does not block the retry', async () => {
+    localStorage.clear();
+    const answers = [
+      { ok: false, status: 500, text: () => Promise.resolve('Server Error') },
+      { ok: true, status: 200, text: () => Promise.resolve('OK') },
+    ];
+    const fetchMock = jest.fn(() => Promise.resolve(answers.shift()));
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      await expect(sendQuoteCopy(quote, { config: quoteConfig, retryDelayMs: 0 })).resolves.toEqual(
+        { status: 'sent' },
+      );
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      const body = JSON.parse(
+        (fetchMock.mock.calls[1] as unknown as [string, { body: string }])[1].body,
+      );
+      expect(body).toMatchObject({
+        user_id: 'pk_test',
+        service_id: 'svc_test',
+        template_id: 'tpl_quote',
+        template_params: quoteTemplateParams(quote),
+      });
+      // The enquiries' throttle, by contrast, rejects a second attempt within THROTTLE_MS.
+      const emailjs = (await import('@emailjs/browser')).default;
+      const limitRate = { id: 'throttle-check', throttle: THROTTLE_MS };
+      answers.push({ ok: true, status: 200, text: () => Promise.resolve('OK') });
+      await emailjs.send('svc', 'tpl', {}, { publicKey: 'pk', limitRate });
+      await expect(
+        emailjs.send('svc', 'tpl', {}, { publicKey: 'pk', limitRate }),
+      ).rejects.toMatchObject({ status: 429 });
+    } finally {
+      globalThis.fetch = realFetch;
+      localStorage.clear();
+    }
+  });
+
+  it('reports a network failure when the library never loads', async () => {
+    const load = jest.fn(() => Promise.reject(new Error('chunk')));
+    await expect(
+      sendQuoteCopy(quote, { config: quoteConfig, load, retryDelayMs: 0 }),
+    ).resolves.toEqual({ status: 'failed', code: 0, text: 'Network Error', cause: 'network' });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(consoleError).toHaveBeenCalledWith('Quote e-mail copy failed', expect.anything());
   });
 });
 

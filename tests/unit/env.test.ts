@@ -60,5 +60,53 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...all, NEXT_PUBLIC_EMAILJS_SERVICE_ID: '' })).toThrow(
       /Missing: NEXT_PUBLIC_EMAILJS_SERVICE_ID/,
     );
+    expect(parseEnv(all).quoteEmail).toBeNull();
+  });
+
+  describe('quote e-mail copy', () => {
+    const all = {
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: ' pk ',
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'svc',
+      NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'contact',
+      NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID: 'partner',
+      NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID: ' quote ',
+    };
+
+    it('is configured when the key, the service id and the quote template id are set', () => {
+      const env = parseEnv(all);
+      expect(env.quoteEmail).toEqual({ publicKey: 'pk', serviceId: 'svc', templateId: 'quote' });
+      expect(env.email).toEqual({
+        publicKey: 'pk',
+        serviceId: 'svc',
+        contactTemplateId: 'contact',
+        partnerTemplateId: 'partner',
+      });
+    });
+
+    it('is absent by default and with a blank quote template id', () => {
+      expect(parseEnv({}).quoteEmail).toBeNull();
+      expect(
+        parseEnv({ ...all, NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID: '  ' }).quoteEmail,
+      ).toBeNull();
+    });
+
+    it('is absent, without an error, when only the quote template id is set', () => {
+      const env = parseEnv({ NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID: 'quote' });
+      expect(env.quoteEmail).toBeNull();
+      expect(env.email).toBeNull();
+    });
+
+    it('leaves the four-id rule of the contact and partner forms as it was', () => {
+      const { NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: _key, ...noKey } = all;
+      void _key;
+      expect(() => parseEnv(noKey)).toThrow(/Missing: NEXT_PUBLIC_EMAILJS_PUBLIC_KEY/);
+      expect(() =>
+        parseEnv({
+          NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk',
+          NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'svc',
+          NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID: 'quote',
+        }),
+      ).toThrow(/set all four EmailJS variables or none/);
+    });
   });
 });
