@@ -3,6 +3,7 @@ import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { siteMetadata, siteViewport } from '@/lib/seo/metadata';
 import { HomeContent } from '@/components/home/home-content';
+import { StaticHeroQuote } from '@/components/home/hero-quote-frame';
 import { Footer } from '@/components/layout/footer';
 import { SiteDocument } from '@/components/layout/site-document';
 import './globals.css';
@@ -27,7 +28,7 @@ export default function GlobalNotFound() {
         <p className="notice container" role="status">
           We could not find that page, so here is our home page.
         </p>
-        <HomeContent />
+        <HomeContent quote={<StaticHeroQuote />} />
       </main>
       <Footer />
     </SiteDocument>

@@ -3,7 +3,6 @@
  * messages, and the WhatsApp message the form sends.
  */
 import { canonicalCityName, serviceableAliases, serviceableCityNames } from './cities';
-import { whatsappHref } from './links';
 
 export const SERVICES = ['Home Shifting', 'Office Shifting', 'Vehicle Shifting'] as const;
 export type Service = (typeof SERVICES)[number];
@@ -74,40 +73,6 @@ export const EMPTY_QUOTE: QuoteData = {
   message: '',
   size: '',
 };
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** `2026-12-05T10:30` -> `5 Dec 2026, 10:30 am` (PRODUCT.md section 6); other text unchanged. */
-export function formatMoveTime(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value.trim());
-  if (!m) return value.trim();
-  const [, y, mo, d, h, min] = m;
-  const month = MONTHS[Number(mo) - 1];
-  const hour = Number(h);
-  if (!month || Number(d) < 1 || Number(d) > 31 || hour > 23 || Number(min) > 59)
-    return value.trim();
-  const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${Number(d)} ${month} ${y}, ${h12}:${min} ${hour < 12 ? 'am' : 'pm'}`;
-}
-
-/** The six lines of the chat message, in the order of SPEC section 7, plus optional extras. */
-export function buildQuoteMessage(data: QuoteData, extraLines: string[] = []): string {
-  const line = (label: string, value: string) => `${label}: ${value.trim()}`;
-  return [
-    line('Pickup', data.from),
-    line('Drop', data.to),
-    line('Phone', data.phone),
-    line('Time', formatMoveTime(data.time)),
-    line('Service', data.service),
-    line('Message', data.message),
-    ...extraLines,
-  ].join('\n');
-}
-
-/** wa.me link to the business number with the quote as its text. */
-export function quoteChatLink(data: QuoteData, extraLines: string[] = []): string {
-  return whatsappHref(buildQuoteMessage(data, extraLines));
-}
 
 /** Merge a stored draft safely: only known string fields, each capped in length. */
 export function sanitizeDraft(raw: unknown): Partial<QuoteData> {

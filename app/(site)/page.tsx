@@ -1,5 +1,6 @@
 import { pageMetadata } from '@/lib/seo/metadata';
 import { HomeContent } from '@/components/home/home-content';
+import { HeroQuote } from '@/components/home/hero-quote';
 import { JsonLd } from '@/components/seo/json-ld';
 import { websiteJsonLd } from '@/lib/seo/json-ld';
 
@@ -9,7 +10,7 @@ export default function HomePage() {
   return (
     <>
       <JsonLd nodes={[websiteJsonLd()]} />
-      <HomeContent />
+      <HomeContent quote={<HeroQuote />} />
     </>
   );
 }

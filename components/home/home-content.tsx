@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { branchCards } from '@/content/home';
@@ -16,20 +15,23 @@ import { ProcessSteps } from '@/components/content/process-steps';
 import { AlternatingHeadings } from './alternating-headings';
 import { BranchCards } from './branch-cards';
 import { Hero } from './hero';
+import type { ReactNode } from 'react';
 
-/** The home page body; also what the 404 page shows (PRODUCT.md: unknown paths show home). */
-export function HomeContent() {
+/**
+ * The home page body; also what the 404 page shows (PRODUCT.md: unknown paths show home).
+ * `quote` is the first-screen quote box: the home page's has suggestions, the 404 page's is
+ * plain HTML (components/home/hero-quote-frame.tsx says why).
+ */
+export function HomeContent({ quote }: { quote: ReactNode }) {
   const home = pages['/'];
   return (
     <AlternatingHeadings>
       <div className="home-top">
         <div className="container home-top__inner">
           <h1 className="home-top__title">{home.h1}</h1>
+          {quote}
           <p className="home-top__text">{home.intro}</p>
           <p className="home-top__actions">
-            <Link href="/form" className="btn btn--accent btn--lg">
-              Get Free Quote
-            </Link>
             <a href={telHref(site.phones.sales)} className="btn btn--outline btn--lg">
               <PhoneIcon size={18} /> {site.phones.sales}
             </a>

@@ -10,7 +10,9 @@ import {
   notServiceableFromMapMessage,
   type ReverseGeocoder,
 } from '@/lib/geocode';
-import { isServiceable, matchServiceableCity } from '@/lib/quote';
+import { matchServiceableCity } from '@/lib/quote';
+import { placeForMessage } from '@/lib/quote-message';
+import type { PlaceMatch } from '@/lib/gazetteer/lookup';
 import { MapLoading } from './map-loading';
 
 // Leaflet and its CSS are downloaded only when a picker opens (PRODUCT.md section 4).
@@ -39,17 +41,26 @@ interface MapPickerProps {
   onPick: (name: string) => void;
   /** The pick failed or is not served; the field keeps its value. null clears. */
   onError: (message: string | null) => void;
+  /** The served place a name belongs to: a city, or a locality of one ("Pimpri-Chinchwad"). */
+  resolvePlace: (place: string) => PlaceMatch | undefined;
   error: string | null;
 }
 
-export function MapPicker({ label, fieldValue, onPick, onError, error }: MapPickerProps) {
+export function MapPicker({
+  label,
+  fieldValue,
+  onPick,
+  onError,
+  resolvePlace,
+  error,
+}: MapPickerProps) {
   const [start] = useState(() => startPoint(fieldValue));
   const [position, setPosition] = useState<LatLon>(start);
   const [looking, setLooking] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
-  const callbacks = useRef({ onPick, onError });
+  const callbacks = useRef({ onPick, onError, resolvePlace });
   useEffect(() => {
-    callbacks.current = { onPick, onError };
+    callbacks.current = { onPick, onError, resolvePlace };
   });
 
   useEffect(() => () => geocoder().cancel(), []);
@@ -69,8 +80,9 @@ export function MapPicker({ label, fieldValue, onPick, onError, error }: MapPick
           return;
         }
         const place = outcome.name;
-        if (place !== FALLBACK_LABEL && isServiceable(place)) {
-          const name = matchServiceableCity(place) ?? place;
+        const match = place === FALLBACK_LABEL ? undefined : callbacks.current.resolvePlace(place);
+        if (match) {
+          const name = match.place ? placeForMessage(place, match) : match.city;
           setPicked(name);
           callbacks.current.onError(null);
           callbacks.current.onPick(name);

@@ -18,15 +18,19 @@ import {
   TYPED_LOCATION_DEBOUNCE_MS,
   fromNotServiceableMessage,
   isServiceable,
-  quoteChatLink,
+  matchServiceableCity,
   sanitizeDraft,
   toNotServiceableMessage,
   type QuoteData,
 } from '@/lib/quote';
+import type { Gazetteer, PlaceMatch } from '@/lib/gazetteer/lookup';
+import { PHONE_MESSAGE, isIndianMobile, normalizeIndianMobile } from '@/lib/phone';
 import { MAX_CITY_LENGTH, selectFrom, selectSetCity, useOriginStore } from '@/lib/store/origin';
 import { PinIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { MapDialog } from './map-dialog';
 import { MapLoading } from './map-loading';
+import { PlaceInput } from './place-input';
+import { useGazetteer } from './use-gazetteer';
 import { sizeLabelFor, sizesFor } from '@/lib/estimate-options';
 
 export const DRAFT_KEY = 'shiftease:quote-draft';
@@ -35,8 +39,10 @@ export const DRAFT_KEY = 'shiftease:quote-draft';
 // it is never rendered on the server: React.lazy is enough, without next/dynamic's runtime.
 const MapPicker = lazy(() => import('./map-picker').then((m) => ({ default: m.MapPicker })));
 
-// The estimate and its rate table load once the visitor starts on the form.
+// The estimate and its rate table load once the visitor starts on the form, and so does the
+// code that writes the request out for the business.
 const loadEstimatePanel = () => import('./estimate-panel');
+const loadMessage = () => import('@/lib/quote-message');
 const EstimatePanel = lazy(loadEstimatePanel);
 type EstimateModule = Pick<typeof import('./estimate-panel'), 'estimateLine' | 'estimateMove'>;
 
@@ -65,10 +71,29 @@ function writeDraft(data: QuoteData | null) {
   }
 }
 
-/** `?from=` as plain text (URLSearchParams decodes it); never rendered as HTML. */
-function readFromParam(): string {
-  const value = new URLSearchParams(window.location.search).get('from');
+/** `?from=` or `?to=` as plain text (URLSearchParams decodes it); never rendered as HTML. */
+function readPlaceParam(name: LocationField): string {
+  const value = new URLSearchParams(window.location.search).get(name);
   return value ? value.trim().slice(0, MAX_CITY_LENGTH) : '';
+}
+
+/** The served place a text names: a served city by the SPEC rule, or a locality or PIN code. */
+function findPlace(text: string, gazetteer: Gazetteer | null): PlaceMatch | undefined {
+  if (gazetteer) return gazetteer.resolve(text);
+  const city = matchServiceableCity(text);
+  return city ? { city } : undefined;
+}
+
+/** Empty (still typing) or a served place. */
+function isServed(text: string, gazetteer: Gazetteer | null): boolean {
+  return isServiceable(text) || Boolean(gazetteer?.resolve(text));
+}
+
+/** The e-mail copy of a quote goes out beside the chat link; its failure never touches the form. */
+function sendEmailCopy(values: import('@/lib/email').QuoteEmailValues) {
+  void import('@/lib/email')
+    .then((m) => m.sendQuoteCopy(values))
+    .catch((err) => console.error('Quote e-mail copy failed', err));
 }
 
 /** A select's options: an empty placeholder first, then the values. */
@@ -95,22 +120,27 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
   const setCity = useOriginStore(selectSetCity);
   const [data, setData] = useState<QuoteData>({ ...EMPTY_QUOTE, from: defaultFrom });
   const [errors, setErrors] = useState<Partial<Record<LocationField, string>>>({});
+  const [phoneError, setPhoneError] = useState('');
   const [submitError, setSubmitError] = useState('');
   const [sent, setSent] = useState<{ link: string; blocked: boolean } | null>(null);
   const [copied, setCopied] = useState(false);
   const [mapFor, setMapFor] = useState<LocationField | null>(null);
-  const [mapError, setMapError] = useState<string | null>(null);
+  const [mapError, setMapError] = useState<{ field: LocationField; message: string } | null>(null);
+  const { gazetteer, request: requestGazetteer } = useGazetteer();
+  const phoneRef = useRef<HTMLInputElement>(null);
   const restored = useRef(false);
   const [estimator, setEstimator] = useState<EstimateModule | null>(null);
   const estimatorRequested = useRef(false);
 
-  // Restore once on load: ?from= wins, then a city page's city, then the shared store, then the draft.
+  // Restore once on load: ?from= wins, then a city page's city, then the shared store, then the
+  // draft; ?to= (from the home page's first screen) wins over the draft's.
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
     const draft = readDraft();
-    const from = readFromParam() || defaultFrom || storeFrom || draft.from || '';
-    setData((d) => ({ ...d, ...draft, from }));
+    const from = readPlaceParam('from') || defaultFrom || storeFrom || draft.from || '';
+    const to = readPlaceParam('to') || draft.to || '';
+    setData((d) => ({ ...d, ...draft, from, to }));
     setCity(from);
   }, [defaultFrom, storeFrom, setCity]);
 
@@ -121,27 +151,47 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
     writeDraft(empty ? null : data);
   }, [data]);
 
-  // Typed locations are checked 700 ms after typing stops, only while the map is closed.
+  // Typed locations are checked 700 ms after typing stops, only while the map is closed. A text
+  // that is no served city's name waits for the gazetteer: it may be a locality or a PIN code.
   useEffect(() => {
     if (mapFor) return;
     const timer = window.setTimeout(() => {
+      if (!gazetteer && (!isServiceable(data.from) || !isServiceable(data.to))) {
+        void requestGazetteer();
+        return;
+      }
       setErrors({
-        from: isServiceable(data.from) ? undefined : fromNotServiceableMessage(data.from.trim()),
-        to: isServiceable(data.to) ? undefined : toNotServiceableMessage(data.to.trim()),
+        from: isServed(data.from, gazetteer)
+          ? undefined
+          : fromNotServiceableMessage(data.from.trim()),
+        to: isServed(data.to, gazetteer) ? undefined : toNotServiceableMessage(data.to.trim()),
       });
     }, TYPED_LOCATION_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [data.from, data.to, mapFor]);
+  }, [data.from, data.to, mapFor, gazetteer, requestGazetteer]);
 
   function update<K extends keyof QuoteData>(key: K, value: QuoteData[K]) {
     setData((d) => ({ ...d, [key]: value }));
     setSent(null);
     if (key === 'from') setCity(value);
-    if ((key === 'from' || key === 'to') && submitError) setSubmitError('');
-    if ((key === 'from' || key === 'to') && !mapFor) setMapError(null);
+    if (key === 'from' || key === 'to') {
+      if (submitError) setSubmitError('');
+      // A message goes as soon as its field is right; a new one waits until typing stops.
+      if (isServed(value, gazetteer)) setErrors((e) => ({ ...e, [key]: undefined }));
+      if (!mapFor && mapError?.field === key) setMapError(null);
+    }
+    if (key === 'phone' && phoneError && isIndianMobile(value)) setPhoneError('');
   }
 
-  const estimateInput = { ...data, service: data.service || 'Home Shifting' };
+  const fromPlace = findPlace(data.from, gazetteer);
+  const toPlace = findPlace(data.to, gazetteer);
+  // The estimate works from the cities that the places belong to ("Whitefield" is Bangalore).
+  const estimateInput = {
+    ...data,
+    from: fromPlace?.city ?? data.from,
+    to: toPlace?.city ?? data.to,
+    service: data.service || 'Home Shifting',
+  };
   // Moving From alone (a city page's city, ?from=) is not enough for an estimate, so a page
   // that opens with it filled in does not fetch and run the estimator while it starts.
   const wantsEstimate = Boolean(data.to || data.size);
@@ -152,6 +202,7 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
     if (estimatorRequested.current) return;
     estimatorRequested.current = true;
     void loadEstimatePanel().then(setEstimator);
+    void loadMessage();
   }, []);
 
   useEffect(() => {
@@ -161,20 +212,48 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
   const sizeOptions = sizesFor(data.service || 'Home Shifting');
   const sizeLabel = sizeLabelFor(data.service);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isServiceable(data.from) || !isServiceable(data.to)) {
-      setSubmitError(SUBMIT_BLOCKED_MESSAGE);
+    // A place that is no served city's name needs the gazetteer before it can be judged.
+    const needsGazetteer = !isServiceable(data.from) || !isServiceable(data.to);
+    const [places, { formatMoveTime, pageLine, placeForMessage, quoteChatLink }] =
+      await Promise.all([gazetteer ?? (needsGazetteer ? requestGazetteer() : null), loadMessage()]);
+    const from = findPlace(data.from, places);
+    const to = findPlace(data.to, places);
+    const phone = normalizeIndianMobile(data.phone);
+    setSubmitError(from && to ? '' : SUBMIT_BLOCKED_MESSAGE);
+    setPhoneError(phone ? '' : PHONE_MESSAGE);
+    if (!from || !to || !phone) {
+      if (from && to) phoneRef.current?.focus();
       return;
     }
-    setSubmitError('');
-    const estimate = estimator?.estimateMove(estimateInput);
-    const link = quoteChatLink(data, estimate?.ok ? [estimator!.estimateLine(estimate)] : []);
+    const input = { ...estimateInput, from: from.city, to: to.city };
+    const estimate = estimator?.estimateMove(input);
+    const estimateText = estimate?.ok ? estimator!.estimateLine(estimate) : '';
+    const page = window.location.pathname;
+    const message = {
+      ...data,
+      from: placeForMessage(data.from, from),
+      to: placeForMessage(data.to, to),
+      phone,
+    };
+    const link = quoteChatLink(message, [...(estimateText ? [estimateText] : []), pageLine(page)]);
     const tab = window.open(link, '_blank');
     if (tab) tab.opener = null;
     setSent({ link, blocked: !tab });
     setCopied(false);
     writeDraft(null);
+    sendEmailCopy({
+      pickup: message.from,
+      drop: message.to,
+      phone,
+      time: formatMoveTime(data.time),
+      service: data.service,
+      size: data.size,
+      message: data.message,
+      estimate: estimateText,
+      page,
+    });
   }
 
   async function copyLink(link: string) {
@@ -187,55 +266,72 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
   }
 
   const locationErrors = [errors.from, errors.to].filter(Boolean) as string[];
-  const errorId = `${id}-errors`;
+  // A map pick that failed, while its field does not hold a served place already.
+  const shownMapError =
+    mapError &&
+    !mapFor &&
+    !(data[mapError.field].trim() && isServed(data[mapError.field], gazetteer))
+      ? mapError
+      : null;
+  const suggest = gazetteer ? (text: string) => gazetteer.suggest(text) : null;
 
-  const locationInput = (field: LocationField, label: string) => (
-    <div className="field">
-      <label htmlFor={`${id}-${field}`} className="field__label">
-        {label}
-      </label>
-      <div className="field__with-btn">
-        <input
-          id={`${id}-${field}`}
-          name={field}
-          type="text"
-          required
-          autoComplete="off"
-          maxLength={MAX_CITY_LENGTH}
-          placeholder={field === 'from' ? 'e.g. Chennai' : 'e.g. Bangalore'}
-          value={data[field]}
-          aria-invalid={errors[field] ? true : undefined}
-          aria-describedby={errors[field] ? errorId : undefined}
-          onChange={(e) => update(field, e.target.value)}
-        />
-        <button
-          type="button"
-          className="field__pin"
-          aria-label={`Choose ${label} on map`}
-          onClick={() => {
-            setMapError(null);
-            setMapFor(field);
-          }}
-        >
-          <PinIcon size={20} />
-        </button>
+  const locationInput = (field: LocationField, label: string) => {
+    const message = shownMapError?.field === field ? shownMapError.message : (errors[field] ?? '');
+    const messageId = `${id}-${field}-error`;
+    return (
+      <div className="field">
+        <label htmlFor={`${id}-${field}`} className="field__label">
+          {label}
+        </label>
+        <div className="field__with-btn">
+          <PlaceInput
+            id={`${id}-${field}`}
+            name={field}
+            label={label}
+            placeholder={field === 'from' ? 'City, locality or PIN code' : 'e.g. Bangalore'}
+            value={data[field]}
+            onChange={(value) => update(field, value)}
+            suggest={suggest}
+            onStart={requestGazetteer}
+            invalid={Boolean(message)}
+            describedBy={message ? messageId : undefined}
+          />
+          <button
+            type="button"
+            className="field__pin"
+            aria-label={`Choose ${label} on map`}
+            onClick={() => {
+              setMapError(null);
+              setMapFor(field);
+              void requestGazetteer();
+            }}
+          >
+            <PinIcon size={20} />
+          </button>
+        </div>
+        {message && (
+          <p id={messageId} className="field__error">
+            {message}
+          </p>
+        )}
       </div>
-    </div>
-  );
+    );
+  };
 
   return (
     <div className="quote-form">
-      <div id={errorId} role="alert" className="form-errors">
+      <div role="alert" className="form-errors">
         {locationErrors.map((message) => (
           <p key={message}>
             {message} {LOCATION_SUFFIX}
           </p>
         ))}
         {submitError && <p>{submitError}</p>}
-        {mapError && !mapFor && <p>{mapError}</p>}
+        {shownMapError && <p>{shownMapError.message}</p>}
+        {phoneError && <p>{phoneError}</p>}
       </div>
       <form
-        onSubmit={onSubmit}
+        onSubmit={(e) => void onSubmit(e)}
         onFocus={requestEstimator}
         aria-label="Quote request"
         noValidate={false}
@@ -248,6 +344,7 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
               Phone Number
             </label>
             <input
+              ref={phoneRef}
               id={`${id}-phone`}
               name="phone"
               type="tel"
@@ -257,8 +354,18 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
               maxLength={20}
               placeholder="10-digit mobile number"
               value={data.phone}
+              aria-invalid={phoneError ? true : undefined}
+              aria-describedby={phoneError ? `${id}-phone-error` : undefined}
               onChange={(e) => update('phone', e.target.value)}
+              onBlur={() => {
+                if (data.phone.trim() && !isIndianMobile(data.phone)) setPhoneError(PHONE_MESSAGE);
+              }}
             />
+            {phoneError && (
+              <p id={`${id}-phone-error`} className="field__error">
+                {phoneError}
+              </p>
+            )}
           </div>
           <div className="field">
             <label htmlFor={`${id}-time`} className="field__label">
@@ -383,8 +490,9 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
             <MapPicker
               label={mapFor === 'to' ? 'Moving To' : 'Moving From'}
               fieldValue={data[mapFor]}
-              error={mapError}
-              onError={setMapError}
+              error={mapError?.message ?? null}
+              onError={(message) => setMapError(message ? { field: mapFor, message } : null)}
+              resolvePlace={(place) => findPlace(place, gazetteer)}
               onPick={(name) => {
                 update(mapFor, name);
                 setErrors((e) => ({ ...e, [mapFor]: undefined }));

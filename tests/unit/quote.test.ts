@@ -1,13 +1,17 @@
 import {
-  buildQuoteMessage,
-  formatMoveTime,
   fromNotServiceableMessage,
   isServiceable,
   matchServiceableCity,
-  quoteChatLink,
   sanitizeDraft,
   toNotServiceableMessage,
 } from '@/lib/quote';
+import {
+  buildQuoteMessage,
+  formatMoveTime,
+  pageLine,
+  placeForMessage,
+  quoteChatLink,
+} from '@/lib/quote-message';
 import { canonicalCityName } from '@/lib/cities';
 
 describe('isServiceable', () => {
@@ -149,5 +153,25 @@ describe('other names of serviceable cities', () => {
     expect(canonicalCityName(' bengaluru ')).toBe('Bangalore');
     expect(canonicalCityName('Chennai')).toBe('Chennai');
     expect(canonicalCityName('Atlantis')).toBe('Atlantis');
+  });
+});
+
+describe('pageLine and placeForMessage', () => {
+  test('the page line names the path the request came from', () => {
+    expect(pageLine('/packers-movers-in-pune')).toBe('Page: /packers-movers-in-pune');
+  });
+
+  test('a locality gets its city in brackets unless the text names it', () => {
+    expect(placeForMessage(' Whitefield ', { city: 'Bangalore', place: 'Whitefield' })).toBe(
+      'Whitefield (Bangalore)',
+    );
+    expect(
+      placeForMessage('400058', { city: 'Mumbai', place: 'Andheri West', pin: '400058' }),
+    ).toBe('400058 (Mumbai)');
+    expect(
+      placeForMessage('Whitefield, Bangalore', { city: 'Bangalore', place: 'Whitefield' }),
+    ).toBe('Whitefield, Bangalore');
+    // A city by name, or one of its other names, is written as typed.
+    expect(placeForMessage('Bengaluru', { city: 'Bangalore' })).toBe('Bengaluru');
   });
 });

@@ -1,0 +1,140 @@
+'use client';
+
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { Suggestion } from '@/lib/gazetteer/lookup';
+import { MAX_CITY_LENGTH } from '@/lib/store/origin';
+
+interface PlaceInputProps {
+  id: string;
+  name: 'from' | 'to';
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Suggestions for a text; null until the gazetteer has loaded. */
+  suggest: ((text: string) => Suggestion[]) | null;
+  /** The visitor has started on the field: time to load the gazetteer. */
+  onStart: () => void;
+  placeholder: string;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/**
+ * A place field with suggestions (WAI-ARIA 1.2 combobox with a list popup): typing shows the
+ * served cities and localities that match; Down and Up move through them, Enter or a click
+ * chooses one, Escape closes the list. The field stays free text: nothing typed is replaced
+ * unless a suggestion is chosen.
+ */
+export function PlaceInput({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  suggest,
+  onStart,
+  placeholder,
+  invalid,
+  describedBy,
+}: PlaceInputProps) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  // Suggestions follow what the visitor typed, not a value chosen or restored.
+  const [query, setQuery] = useState('');
+  const options = open && suggest && query ? suggest(query) : [];
+  const expanded = options.length > 0;
+
+  function choose(s: Suggestion) {
+    onChange(s.value);
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!expanded) {
+        setQuery(value);
+        setOpen(true);
+        setActive(-1);
+        return;
+      }
+      const last = options.length - 1;
+      setActive((i) => (e.key === 'ArrowDown' ? (i >= last ? 0 : i + 1) : i <= 0 ? last : i - 1));
+    } else if (e.key === 'Enter' && expanded && active >= 0 && options[active]) {
+      e.preventDefault();
+      choose(options[active]);
+    } else if (e.key === 'Escape' && expanded) {
+      e.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  const activeOption = expanded && active >= 0 ? `${listId}-${active}` : undefined;
+
+  return (
+    <div className="combo">
+      <input
+        id={id}
+        name={name}
+        type="text"
+        required
+        autoComplete="off"
+        maxLength={MAX_CITY_LENGTH}
+        placeholder={placeholder}
+        value={value}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={activeOption}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onFocus={onStart}
+        onChange={(e) => {
+          onStart();
+          onChange(e.target.value);
+          setQuery(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          setOpen(false);
+          setActive(-1);
+        }}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={`${label} suggestions`}
+        className="combo__list"
+        hidden={!expanded}
+      >
+        {options.map((s, i) => (
+          // Keys reach the options through the field (aria-activedescendant), as the ARIA
+          // combobox pattern has it; the option itself only takes the pointer.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            key={s.value}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className="combo__option"
+            // Keep focus in the field: the click chooses, the blur would close the list first.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => choose(s)}
+          >
+            <span className="combo__label">{s.label}</span>
+            <span className="combo__detail">{s.detail}</span>
+          </li>
+        ))}
+      </ul>
+      <span className="visually-hidden" role="status">
+        {expanded ? `${options.length} suggestion${options.length === 1 ? '' : 's'}` : ''}
+      </span>
+    </div>
+  );
+}

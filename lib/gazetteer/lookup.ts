@@ -1,0 +1,165 @@
+/**
+ * The gazetteer in the browser: which served city a typed place belongs to ("Andheri West" is
+ * Mumbai, "560066" is Bangalore), and suggestions as the visitor types. Pure functions over the
+ * data that lib/gazetteer/build.ts draws from India Post's directory at build time; the quote
+ * form loads both (this module and /data/localities.json) when the visitor starts typing.
+ */
+import { allCities, serviceableAliases, serviceableCityNames } from '@/lib/cities';
+import { matchServiceableCity } from '@/lib/quote';
+
+export interface GazetteerData {
+  /** Served city names, as spelt in content/cities.ts. */
+  cities: string[];
+  /** Localities: [name, PIN code, index into `cities`]. */
+  places: [name: string, pin: string, city: number][];
+  /**
+   * Normalised names of places we do not serve (districts, unserved cities). A typed text that
+   * names one of them is not taken for a locality that happens to share a word with it.
+   */
+  unserved: string[];
+}
+
+export interface PlaceMatch {
+  /** The served city, as spelt in content/cities.ts. */
+  city: string;
+  /** The locality the text named, when it was not the city itself. */
+  place?: string;
+  pin?: string;
+}
+
+export interface Suggestion {
+  /** What goes into the field when the suggestion is chosen. */
+  value: string;
+  /** The name shown. */
+  label: string;
+  /** A state for a city; city and PIN code for a locality. */
+  detail: string;
+}
+
+export interface Gazetteer {
+  /** The served city a text refers to, or undefined when it names no served place. */
+  resolve(text: unknown): PlaceMatch | undefined;
+  suggest(text: string, limit?: number): Suggestion[];
+}
+
+/** Lower case, accents off, every run of punctuation and space to one space. */
+export function normalizePlace(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+const squash = (normalised: string) => normalised.replace(/ /g, '');
+
+/** The longest run of words we look up: "Shivaji Nagar Housing Society" is four. */
+const MAX_WORDS = 5;
+
+/** Runs of consecutive words, longest first. */
+function wordRuns(normalised: string): string[] {
+  const words = normalised.split(' ').filter(Boolean);
+  const runs: string[] = [];
+  for (let n = Math.min(MAX_WORDS, words.length); n >= 1; n--) {
+    for (let i = 0; i + n <= words.length; i++) runs.push(words.slice(i, i + n).join(' '));
+  }
+  return runs;
+}
+
+const PIN = /(?:^|\D)([1-9]\d{2})\s?(\d{3})(?!\d)/;
+
+const stateOf = new Map(allCities.map((c) => [c.name, c.state]));
+
+export function createGazetteer(data: GazetteerData | null): Gazetteer {
+  const places = (data?.places ?? []).flatMap(([name, pin, index]) => {
+    const city = data?.cities[index];
+    return city ? [{ name, pin, city, key: normalizePlace(name) }] : [];
+  });
+  const byName = new Map<string, (typeof places)[number]>();
+  const bySquashed = new Map<string, (typeof places)[number]>();
+  const byPin = new Map<string, (typeof places)[number]>();
+  for (const p of places) {
+    if (!byName.has(p.key)) byName.set(p.key, p);
+    if (!bySquashed.has(squash(p.key))) bySquashed.set(squash(p.key), p);
+    if (!byPin.has(p.pin)) byPin.set(p.pin, p);
+  }
+  const unserved = new Set(data?.unserved ?? []);
+
+  const cityEntries = [
+    ...serviceableCityNames.map((name) => ({ value: name, city: name })),
+    ...serviceableAliases.map((a) => ({ value: a.alias, city: a.name })),
+  ].map((e) => ({ ...e, key: normalizePlace(e.value) }));
+
+  function resolve(text: unknown): PlaceMatch | undefined {
+    if (typeof text !== 'string' || text.trim() === '') return undefined;
+    // SPEC section 5: a text that contains a served city's name is served.
+    const city = matchServiceableCity(text);
+    if (city) return { city };
+    // A PIN code is the most precise thing a visitor can type: ours or not served.
+    const pin = PIN.exec(text);
+    if (pin) {
+      const hit = byPin.get(`${pin[1]}${pin[2]}`);
+      return hit && { city: hit.city, pin: hit.pin, place: hit.name };
+    }
+    const runs = wordRuns(normalizePlace(text));
+    // "Civil Lines, Bareilly" names a place we do not serve, whatever Delhi's Civil Lines is.
+    if (runs.some((r) => unserved.has(r))) return undefined;
+    for (const run of runs) {
+      const hit = byName.get(run) ?? bySquashed.get(squash(run));
+      if (hit) return { city: hit.city, place: hit.name, pin: hit.pin };
+    }
+    return undefined;
+  }
+
+  function suggest(text: string, limit = 8): Suggestion[] {
+    const q = normalizePlace(text);
+    if (q.length < 2) return [];
+    const out: Suggestion[] = [];
+    const seen = new Set<string>();
+    const add = (s: Suggestion) => {
+      if (out.length >= limit || seen.has(s.value.toLowerCase())) return;
+      seen.add(s.value.toLowerCase());
+      out.push(s);
+    };
+    const localityOf = (p: (typeof places)[number]): Suggestion => ({
+      value: `${p.name}, ${p.city}`,
+      label: p.name,
+      detail: `${p.city} ${p.pin}`,
+    });
+
+    if (/^\d{3,6}$/.test(q.replace(/ /g, ''))) {
+      const digits = q.replace(/ /g, '');
+      places
+        .filter((p) => p.pin.startsWith(digits))
+        .sort((a, b) => a.pin.localeCompare(b.pin) || a.name.localeCompare(b.name))
+        .forEach((p) => add(localityOf(p)));
+      return out;
+    }
+
+    const sq = squash(q);
+    const byLength = <T extends { key: string }>(a: T, b: T) =>
+      a.key.length - b.key.length || a.key.localeCompare(b.key);
+    cityEntries
+      .filter((e) => squash(e.key).startsWith(sq))
+      .sort(byLength)
+      .forEach((e) =>
+        add({
+          value: e.value,
+          label: e.value,
+          detail: e.value === e.city ? (stateOf.get(e.city) ?? '') : `${e.city}`,
+        }),
+      );
+    const starts = places.filter((p) => squash(p.key).startsWith(sq)).sort(byLength);
+    const inside =
+      q.length >= 3
+        ? places
+            .filter((p) => !squash(p.key).startsWith(sq) && p.key.includes(` ${q}`))
+            .sort(byLength)
+        : [];
+    for (const p of [...starts, ...inside]) add(localityOf(p));
+    return out;
+  }
+
+  return { resolve, suggest };
+}

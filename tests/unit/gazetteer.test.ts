@@ -1,0 +1,258 @@
+/**
+ * @jest-environment node
+ */
+import { gzipSync } from 'node:zlib';
+import { buildGazetteer, placeNames } from '@/lib/gazetteer/build';
+import {
+  createGazetteer,
+  normalizePlace,
+  type Gazetteer,
+  type GazetteerData,
+} from '@/lib/gazetteer/lookup';
+import { allCities, serviceableCityNames } from '@/lib/cities';
+
+describe('normalizePlace', () => {
+  test('folds case, accents, punctuation and spaces', () => {
+    expect(normalizePlace('  Pimpri-Chinchwad ')).toBe('pimpri chinchwad');
+    expect(normalizePlace('Bandra (West),  MUMBAI')).toBe('bandra west mumbai');
+    expect(normalizePlace('Zoë’s Nagar')).toBe('zoe s nagar');
+    expect(normalizePlace('<b>Pune</b>')).toBe('b pune b');
+  });
+});
+
+describe('placeNames (India Post office names to place names)', () => {
+  test.each([
+    ['Andheri East S.O', ['Andheri East']],
+    ['Bandra(East) S.O', ['Bandra East']],
+    ['Indiranagar S.O (Bengaluru)', ['Indiranagar']],
+    ['Infotech Park (Hinjawadi) S.O', ['Infotech Park', 'Hinjawadi']],
+    ['Koramangala VI Bk S.O', ['Koramangala VI Bk']],
+    ['Whitefield SO', ['Whitefield']],
+    ['PIMPRI GAWALI', ['Pimpri Gawali']],
+  ])('%p -> %p', (office, names) => {
+    expect(placeNames(office)).toEqual(names);
+  });
+
+  test.each([
+    'N I B M S.O', // initials
+    'Pimpri P F S.O',
+    'Pune City S.O', // the city's own name already serves
+    'Film Institute S.O', // an institution, not a place people type
+    'Bandra W eCOM  Nodal Delivery Centre',
+    'Air Force Station S.O',
+    'Ara S.O', // too short to match safely
+  ])('leaves out %p', (office) => {
+    expect(placeNames(office)).toEqual([]);
+  });
+});
+
+describe('the logic, on a small gazetteer', () => {
+  const data: GazetteerData = {
+    cities: ['Mumbai', 'Delhi'],
+    places: [
+      ['Andheri West', '400058', 0],
+      ['Indiranagar', '400099', 0],
+      ['Civil Lines', '110054', 1],
+    ],
+    unserved: ['bareilly'],
+  };
+  const g = createGazetteer(data);
+
+  test('a locality, whole words only', () => {
+    expect(g.resolve('Andheri West')).toEqual({
+      city: 'Mumbai',
+      place: 'Andheri West',
+      pin: '400058',
+    });
+    expect(g.resolve('near civil lines')?.city).toBe('Delhi');
+    expect(g.resolve('Andheri Westfield')).toBeUndefined();
+  });
+
+  test('spaces inside a name do not matter', () => {
+    expect(g.resolve('Indira Nagar')?.city).toBe('Mumbai');
+  });
+
+  test('a served city by name comes first, without a locality', () => {
+    expect(g.resolve('Andheri, Delhi')).toEqual({ city: 'Delhi' });
+  });
+
+  test('a place we do not serve outranks a locality it shares words with', () => {
+    expect(g.resolve('Civil Lines, Bareilly')).toBeUndefined();
+  });
+
+  test('a PIN code that is not ours is not served, whatever else the text says', () => {
+    expect(g.resolve('Civil Lines 243001')).toBeUndefined();
+    expect(g.resolve('400 058')?.city).toBe('Mumbai');
+  });
+
+  test('without data it still knows the served cities', () => {
+    const bare = createGazetteer(null);
+    expect(bare.resolve('Pune')).toEqual({ city: 'Pune' });
+    expect(bare.resolve('Andheri West')).toBeUndefined();
+    expect(bare.suggest('Pun')[0]?.value).toBe('Pune');
+  });
+});
+
+describe('the gazetteer drawn from India Post', () => {
+  let data: GazetteerData;
+  let g: Gazetteer;
+  beforeAll(() => {
+    data = buildGazetteer();
+    g = createGazetteer(data);
+  });
+
+  test('covers every served city with its localities', () => {
+    const counts = new Map<string, number>();
+    for (const [, , i] of data.places) {
+      const city = data.cities[i]!;
+      counts.set(city, (counts.get(city) ?? 0) + 1);
+    }
+    for (const city of serviceableCityNames) {
+      expect([city, counts.get(city) ?? 0]).toEqual([city, expect.any(Number)]);
+      expect(counts.get(city) ?? 0).toBeGreaterThan(0);
+    }
+    expect(counts.get('Mumbai')!).toBeGreaterThan(100);
+    expect(counts.get('Delhi')!).toBeGreaterThan(100);
+  });
+
+  test('only served cities, and PIN codes of their own postal zone', () => {
+    // The first digit of a PIN code is the postal zone (India Post): a locality whose PIN code
+    // is in another zone was put in the wrong city.
+    const zones: Record<string, string> = {
+      'Tamil Nadu': '6',
+      Kerala: '6',
+      Puducherry: '6',
+      Karnataka: '5',
+      Telangana: '5',
+      'Andhra Pradesh': '5',
+      Maharashtra: '4',
+      Goa: '4',
+      'Madhya Pradesh': '4',
+      Chhattisgarh: '4',
+      Gujarat: '3',
+      Rajasthan: '3',
+      'Uttar Pradesh': '2',
+      Uttarakhand: '2',
+      'Delhi NCR': '12', // Delhi, Gurgaon, Faridabad: 1; Noida, Ghaziabad: 2
+      'Himachal Pradesh': '1',
+      Punjab: '1',
+      Chandigarh: '1',
+      'West Bengal': '7',
+      Odisha: '7',
+      Assam: '7',
+      Bihar: '8',
+      Jharkhand: '8',
+    };
+    const stateOf = new Map(allCities.map((c) => [c.name, c.state]));
+    for (const city of data.cities) expect(serviceableCityNames).toContain(city);
+    for (const [name, pin, i] of data.places) {
+      const city = data.cities[i]!;
+      const zone = zones[stateOf.get(city)!];
+      expect([city, name, pin]).toEqual([city, name, expect.stringMatching(/^[1-9]\d{5}$/)]);
+      expect([city, name, zone?.includes(pin[0]!)]).toEqual([city, name, true]);
+    }
+  });
+
+  test.each([
+    ['Andheri West', 'Mumbai'],
+    ['andheri (east)', 'Mumbai'],
+    ['Bandra West, near the station', 'Mumbai'],
+    ['Whitefield', 'Bangalore'],
+    ['Koramangala 6th block', 'Bangalore'],
+    ['Pimpri-Chinchwad', 'Pune'],
+    ['pimpri chinchwad', 'Pune'],
+    ['Kothrud', 'Pune'],
+    ['Gachibowli', 'Hyderabad'],
+    ['Velachery', 'Chennai'],
+    ['Salt Lake', 'Kolkata'],
+    ['Karol Bagh', 'Delhi'],
+    ['Vashi', 'Navi Mumbai'],
+    ['Gomti Nagar', 'Lucknow'],
+  ])('%p is a locality of %p', (text, city) => {
+    expect(g.resolve(text)?.city).toBe(city);
+  });
+
+  test.each([
+    ['400058', 'Mumbai'],
+    ['560066', 'Bangalore'],
+    ['PIN 411057', 'Pune'],
+    ['110001', 'Delhi'],
+    ['600 042', 'Chennai'],
+  ])('the PIN code %p is in %p', (text, city) => {
+    expect(g.resolve(text)?.city).toBe(city);
+  });
+
+  test.each([
+    ['Bengaluru', 'Bangalore'],
+    ['Gurugram', 'Gurgaon'],
+    ['BOMBAY', 'Mumbai'],
+  ])('the other name %p is %p', (text, city) => {
+    expect(g.resolve(text)?.city).toBe(city);
+  });
+
+  test.each([
+    'Atlantis',
+    'Leh',
+    'Port Blair',
+    'Gangtok',
+    'Nanded', // a district of its own, though Pune has a Nanded City township
+    'Gandhinagar', // on our map, not served
+    'Civil Lines, Bareilly',
+    '999999',
+    '744101', // Port Blair's PIN code
+  ])('%p is not served', (text) => {
+    expect(g.resolve(text)).toBeUndefined();
+  });
+
+  test('hostile input is refused quickly and without an error', () => {
+    const start = Date.now();
+    for (const text of [
+      '<script>alert(1)</script>',
+      'a'.repeat(10_000),
+      'Pune '.repeat(2_000).slice(6),
+      '\u0000\u202e',
+      '🙂🙂🙂',
+      null,
+      undefined,
+      42,
+      {},
+      ['Pune'],
+    ]) {
+      expect(() => g.resolve(text)).not.toThrow();
+      expect(() => g.suggest(String(text))).not.toThrow();
+    }
+    expect(g.resolve('<script>alert(1)</script>')).toBeUndefined();
+    expect(Date.now() - start).toBeLessThan(2_000);
+  });
+
+  test('suggests served cities first, then localities, at most eight', () => {
+    expect(g.suggest('Pun')[0]).toEqual({ value: 'Pune', label: 'Pune', detail: 'Maharashtra' });
+    expect(g.suggest('bengal').map((s) => s.value)).toContain('Bengaluru');
+    const andheri = g.suggest('andh');
+    expect(andheri.length).toBeLessThanOrEqual(8);
+    expect(andheri.some((s) => s.value.startsWith('Andheri') && s.value.endsWith(', Mumbai'))).toBe(
+      true,
+    );
+    expect(g.suggest('p')).toEqual([]);
+  });
+
+  test('a suggestion, once chosen, is served as what it says', () => {
+    for (const q of ['whitef', 'kor', 'vela', 'pimpri', '4000', '5600']) {
+      const list = g.suggest(q);
+      expect(list.length).toBeGreaterThan(0);
+      for (const s of list)
+        expect([s.value, g.resolve(s.value)?.city]).toEqual([s.value, expect.any(String)]);
+    }
+  });
+
+  test('PIN code digits suggest the localities of that code', () => {
+    const list = g.suggest('5600');
+    expect(list.length).toBe(8);
+    for (const s of list) expect(s.detail).toMatch(/^Bangalore 5600\d\d$/);
+  });
+
+  test('the file the form downloads stays small', () => {
+    const gz = gzipSync(JSON.stringify(data)).length;
+    expect(gz).toBeLessThan(90 * 1024);
+  });
+});
