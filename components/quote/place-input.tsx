@@ -42,7 +42,10 @@ export function PlaceInput({
   const [active, setActive] = useState(-1);
   // Suggestions follow what the visitor typed, not a value chosen or restored.
   const [query, setQuery] = useState('');
-  const options = open && suggest && query ? suggest(query) : [];
+  const found = open && suggest && query ? suggest(query) : [];
+  // Nothing to offer when the one suggestion is what the field already says.
+  const options =
+    found.length === 1 && found[0]!.value.toLowerCase() === value.trim().toLowerCase() ? [] : found;
   const expanded = options.length > 0;
 
   function choose(s: Suggestion) {

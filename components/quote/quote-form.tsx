@@ -152,23 +152,27 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
   }, [data]);
 
   // Typed locations are checked 700 ms after typing stops, only while the map is closed. A text
-  // that is no served city's name waits for the gazetteer: it may be a locality or a PIN code.
+  // that is no served city's name is judged with the gazetteer (a locality, a PIN code), which
+  // the field asked for when the visitor started on it, so it is usually there by then.
   useEffect(() => {
     if (mapFor) return;
-    const timer = window.setTimeout(() => {
-      if (!gazetteer && (!isServiceable(data.from) || !isServiceable(data.to))) {
-        void requestGazetteer();
-        return;
-      }
+    let live = true;
+    const check = (places: Gazetteer | null) => {
+      if (!live) return;
       setErrors({
-        from: isServed(data.from, gazetteer)
-          ? undefined
-          : fromNotServiceableMessage(data.from.trim()),
-        to: isServed(data.to, gazetteer) ? undefined : toNotServiceableMessage(data.to.trim()),
+        from: isServed(data.from, places) ? undefined : fromNotServiceableMessage(data.from.trim()),
+        to: isServed(data.to, places) ? undefined : toNotServiceableMessage(data.to.trim()),
       });
+    };
+    const timer = window.setTimeout(() => {
+      if (isServiceable(data.from) && isServiceable(data.to)) check(null);
+      else void requestGazetteer().then(check);
     }, TYPED_LOCATION_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [data.from, data.to, mapFor, gazetteer, requestGazetteer]);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [data.from, data.to, mapFor, requestGazetteer]);
 
   function update<K extends keyof QuoteData>(key: K, value: QuoteData[K]) {
     setData((d) => ({ ...d, [key]: value }));

@@ -57,12 +57,21 @@ const squash = (normalised: string) => normalised.replace(/ /g, '');
 /** The longest run of words we look up: "Shivaji Nagar Housing Society" is four. */
 const MAX_WORDS = 5;
 
+interface WordRun {
+  text: string;
+  /** Index of the first word and one past the last. */
+  start: number;
+  end: number;
+}
+
 /** Runs of consecutive words, longest first. */
-function wordRuns(normalised: string): string[] {
+function wordRuns(normalised: string): WordRun[] {
   const words = normalised.split(' ').filter(Boolean);
-  const runs: string[] = [];
+  const runs: WordRun[] = [];
   for (let n = Math.min(MAX_WORDS, words.length); n >= 1; n--) {
-    for (let i = 0; i + n <= words.length; i++) runs.push(words.slice(i, i + n).join(' '));
+    for (let i = 0; i + n <= words.length; i++) {
+      runs.push({ text: words.slice(i, i + n).join(' '), start: i, end: i + n });
+    }
   }
   return runs;
 }
@@ -91,25 +100,38 @@ export function createGazetteer(data: GazetteerData | null): Gazetteer {
     ...serviceableAliases.map((a) => ({ value: a.alias, city: a.name })),
   ].map((e) => ({ ...e, key: normalizePlace(e.value) }));
 
+  const cityByKey = new Map(cityEntries.map((e) => [e.key, e.city]));
+
   function resolve(text: unknown): PlaceMatch | undefined {
     if (typeof text !== 'string' || text.trim() === '') return undefined;
-    // SPEC section 5: a text that contains a served city's name is served.
-    const city = matchServiceableCity(text);
-    if (city) return { city };
+    const runs = wordRuns(normalizePlace(text));
+    // A served city named in whole words: "Pune", "Andheri, Mumbai" (not Patna in "Mehdipatnam").
+    const named = runs.find((r) => cityByKey.has(r.text));
+    if (named) return { city: cityByKey.get(named.text)! };
     // A PIN code is the most precise thing a visitor can type: ours or not served.
     const pin = PIN.exec(text);
     if (pin) {
       const hit = byPin.get(`${pin[1]}${pin[2]}`);
       return hit && { city: hit.city, pin: hit.pin, place: hit.name };
     }
-    const runs = wordRuns(normalizePlace(text));
-    // "Civil Lines, Bareilly" names a place we do not serve, whatever Delhi's Civil Lines is.
-    if (runs.some((r) => unserved.has(r))) return undefined;
-    for (const run of runs) {
-      const hit = byName.get(run) ?? bySquashed.get(squash(run));
-      if (hit) return { city: hit.city, place: hit.name, pin: hit.pin };
+    const found = runs.find((r) => byName.has(r.text) || bySquashed.has(squash(r.text)));
+    // "Civil Lines, Bareilly" names a place we do not serve, whatever Delhi's Civil Lines is;
+    // "Vaishali Nagar" is a locality of Jaipur, though Vaishali is also a district in Bihar.
+    // A text that is an unserved place itself ("Gandhinagar", also a Jaipur "Gandhi Nagar") is not.
+    const inside = (r: WordRun) =>
+      found !== undefined &&
+      r.start >= found.start &&
+      r.end <= found.end &&
+      r.end - r.start < found.end - found.start;
+    const elsewhere = runs.some((r) => unserved.has(r.text) && !inside(r));
+    if (found && !elsewhere) {
+      const hit = byName.get(found.text) ?? bySquashed.get(squash(found.text))!;
+      return { city: hit.city, place: hit.name, pin: hit.pin };
     }
-    return undefined;
+    if (elsewhere) return undefined;
+    // SPEC section 5: a text that contains a served city's name at all is served.
+    const city = matchServiceableCity(text);
+    return city ? { city } : undefined;
   }
 
   function suggest(text: string, limit = 8): Suggestion[] {

@@ -118,11 +118,13 @@ test.describe('submit', () => {
       [
         'Pickup: Chennai',
         'Drop: Bangalore',
-        'Phone: 98765 00000',
+        // The number as WhatsApp dials it (issue 14), the page the request came from last.
+        'Phone: +91 98765 00000',
         'Time: 5 Dec 2026, 10:30 am',
         'Service: Home Shifting',
         'Message: Fridge & TV #2',
         'No lift, 3rd floor — நன்றி',
+        'Page: /form',
       ].join('\n'),
     );
     await expect(form.status).toContainText('WhatsApp opened in a new tab');

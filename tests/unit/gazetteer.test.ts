@@ -80,6 +80,26 @@ describe('the logic, on a small gazetteer', () => {
     expect(g.resolve('Civil Lines, Bareilly')).toBeUndefined();
   });
 
+  test('a locality whose name holds an unserved place is still the locality', () => {
+    const withVaishali = createGazetteer({
+      cities: ['Jaipur'],
+      places: [['Vaishali Nagar', '302021', 0]],
+      unserved: ['vaishali'],
+    });
+    expect(withVaishali.resolve('Vaishali Nagar')?.city).toBe('Jaipur');
+    expect(withVaishali.resolve('Vaishali')).toBeUndefined();
+  });
+
+  test('a city is named in whole words; a name inside a word is the SPEC fallback', () => {
+    const withMehdipatnam = createGazetteer({
+      cities: ['Hyderabad'],
+      places: [['Mehdipatnam', '500028', 0]],
+      unserved: [],
+    });
+    expect(withMehdipatnam.resolve('Mehdipatnam')?.city).toBe('Hyderabad');
+    expect(withMehdipatnam.resolve('Punekar Colony')?.city).toBe('Pune');
+  });
+
   test('a PIN code that is not ours is not served, whatever else the text says', () => {
     expect(g.resolve('Civil Lines 243001')).toBeUndefined();
     expect(g.resolve('400 058')?.city).toBe('Mumbai');
@@ -168,6 +188,8 @@ describe('the gazetteer drawn from India Post', () => {
     ['Karol Bagh', 'Delhi'],
     ['Vashi', 'Navi Mumbai'],
     ['Gomti Nagar', 'Lucknow'],
+    ['Mehdipatnam', 'Hyderabad'],
+    ['Vaishali Nagar', 'Jaipur'],
   ])('%p is a locality of %p', (text, city) => {
     expect(g.resolve(text)?.city).toBe(city);
   });

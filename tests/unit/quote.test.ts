@@ -165,9 +165,9 @@ describe('pageLine and placeForMessage', () => {
     expect(placeForMessage(' Whitefield ', { city: 'Bangalore', place: 'Whitefield' })).toBe(
       'Whitefield (Bangalore)',
     );
-    expect(
-      placeForMessage('400058', { city: 'Mumbai', place: 'Andheri West', pin: '400058' }),
-    ).toBe('400058 (Mumbai)');
+    expect(placeForMessage('400058', { city: 'Mumbai', place: 'Andheri West' })).toBe(
+      '400058 (Mumbai)',
+    );
     expect(
       placeForMessage('Whitefield, Bangalore', { city: 'Bangalore', place: 'Whitefield' }),
     ).toBe('Whitefield, Bangalore');
