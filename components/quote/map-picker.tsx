@@ -42,7 +42,7 @@ interface MapPickerProps {
   /** The pick failed or is not served; the field keeps its value. null clears. */
   onError: (message: string | null) => void;
   /** The served place a name belongs to: a city, or a locality of one ("Pimpri-Chinchwad"). */
-  resolvePlace: (place: string) => PlaceMatch | undefined;
+  resolvePlace: (place: string) => Promise<PlaceMatch | undefined>;
   error: string | null;
 }
 
@@ -59,6 +59,7 @@ export function MapPicker({
   const [looking, setLooking] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
   const callbacks = useRef({ onPick, onError, resolvePlace });
+  const picks = useRef(0);
   useEffect(() => {
     callbacks.current = { onPick, onError, resolvePlace };
   });
@@ -69,9 +70,10 @@ export function MapPicker({
     setPosition(p);
     setLooking(true);
     setPicked(null);
+    const pick = ++picks.current;
     void geocoder()
       .lookup(p.lat, p.lon)
-      .then((outcome) => {
+      .then(async (outcome) => {
         if (outcome.kind === 'superseded') return;
         setLooking(false);
         if (outcome.kind === 'error') {
@@ -80,7 +82,10 @@ export function MapPicker({
           return;
         }
         const place = outcome.name;
-        const match = place === FALLBACK_LABEL ? undefined : callbacks.current.resolvePlace(place);
+        const match =
+          place === FALLBACK_LABEL ? undefined : await callbacks.current.resolvePlace(place);
+        // A later pick started while the gazetteer was on its way: that one decides.
+        if (pick !== picks.current) return;
         if (match) {
           const name = match.place ? placeForMessage(place, match) : match.city;
           setPicked(name);

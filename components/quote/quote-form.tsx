@@ -496,7 +496,7 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
               fieldValue={data[mapFor]}
               error={mapError?.message ?? null}
               onError={(message) => setMapError(message ? { field: mapFor, message } : null)}
-              resolvePlace={(place) => findPlace(place, gazetteer)}
+              resolvePlace={(place) => requestGazetteer().then((g) => g.resolve(place))}
               onPick={(name) => {
                 update(mapFor, name);
                 setErrors((e) => ({ ...e, [mapFor]: undefined }));

@@ -184,3 +184,40 @@ test.describe('map picker', () => {
     expect(Math.max(...xs)).toBeLessThan(6120);
   });
 });
+
+test.describe('map picks and the gazetteer (issue 14)', () => {
+  let stubs: MapStubs;
+  test.beforeEach(async ({ page }) => {
+    stubs = new MapStubs(page);
+    await stubs.install();
+  });
+
+  test('a locality the geocoder names is taken with its city', async ({ page }) => {
+    const form = new QuoteFormPage(page);
+    await form.goto();
+    stubs.reply = () => ({ body: { address: { city: 'Pimpri-Chinchwad', state: 'Maharashtra' } } });
+    const picker = new MapPickerDialog(page);
+    await picker.open('Moving From');
+    await picker.clickAt(0.5, 0.5);
+    await expect(form.from).toHaveValue('Pimpri-Chinchwad (Pune)');
+  });
+
+  test('a map error sits by its field until the field holds a served place', async ({ page }) => {
+    const form = new QuoteFormPage(page);
+    await form.goto();
+    stubs.reply = () => ({ body: { address: { village: 'Leh', state: 'Ladakh' } } });
+    const picker = new MapPickerDialog(page);
+    await picker.open('Moving To');
+    await picker.clickAt(0.5, 0.3);
+    const message =
+      'Currently, service is not available in Leh. Please select a different location.';
+    await expect(picker.error).toHaveText(message);
+    await picker.dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(form.errors).toHaveText(message);
+    const describedBy = await form.to.getAttribute('aria-describedby');
+    await expect(page.locator(`#${describedBy}`)).toHaveText(message);
+    await form.to.fill('Koramangala');
+    await expect(form.errors).toHaveText('', { timeout: 500 });
+    await expect(form.to).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -335,6 +335,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('every page reads in full', async ({ page }) => {
+    test.slow(); // 24 pages one after another: close to the default limit on a busy machine.
     for (const path of fixedRoutes) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();

@@ -100,6 +100,27 @@ test.describe('the quote on the home page', () => {
   });
 });
 
+test.describe('the gazetteer weighs on no page load', () => {
+  for (const path of ['/', '/form', '/packers-movers-in-pune']) {
+    test(`${path} fetches the localities only when a place field is used`, async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/data/localities.json')) fetched.push(r.url());
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(fetched).toHaveLength(0);
+      const scope = path === '/' ? page.locator('.hero-quote') : page.locator('.quote-form');
+      await waitForHydration(
+        page,
+        path === '/' ? '.hero-quote' : 'form[aria-label="Quote request"]',
+      );
+      await scope.getByRole('combobox', { name: 'Moving To' }).click();
+      await expect.poll(() => fetched.length).toBe(1);
+    });
+  }
+});
+
 test.describe('suggestions as you type', () => {
   test('by keyboard: Down moves, Enter chooses, Escape closes', async ({ page }) => {
     const form = new QuoteFormPage(page);
