@@ -172,12 +172,14 @@ export function createGazetteer(data: GazetteerData | null): Gazetteer {
           detail: e.value === e.city ? (stateOf.get(e.city) ?? '') : `${e.city}`,
         }),
       );
-    const starts = places.filter((p) => squash(p.key).startsWith(sq)).sort(byLength);
+    // Localities in alphabetical order, so a visitor finds theirs where they expect it.
+    const alphabetical = <T extends { key: string }>(a: T, b: T) => a.key.localeCompare(b.key);
+    const starts = places.filter((p) => squash(p.key).startsWith(sq)).sort(alphabetical);
     const inside =
       q.length >= 3
         ? places
             .filter((p) => !squash(p.key).startsWith(sq) && p.key.includes(` ${q}`))
-            .sort(byLength)
+            .sort(alphabetical)
         : [];
     for (const p of [...starts, ...inside]) add(localityOf(p));
     return out;
