@@ -1,30 +1,9 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+import { EMAIL_API, expect, stubEmailApi, test, waitForHydration } from './fixtures';
 import ids from './emailjs-test-ids.json';
 
 /** The build made with test e-mail ids (see scripts/build-e2e.mjs). */
 const WITH_IDS = `http://localhost:${process.env.E2E_EMAIL_PORT ?? 3101}`;
-const EMAIL_API = 'https://api.emailjs.com/api/v1.0/email/send';
-
-type Reply = { status: number; body: string };
-
-/** Stubs the e-mail API; records each JSON payload. */
-async function stubEmailApi(
-  page: Page,
-  reply: Reply | (() => Reply) = { status: 200, body: 'OK' },
-) {
-  const sent: Record<string, unknown>[] = [];
-  await page.context().route(EMAIL_API, async (route: Route) => {
-    sent.push(route.request().postDataJSON() as Record<string, unknown>);
-    const r = typeof reply === 'function' ? reply() : reply;
-    await route.fulfill({
-      status: r.status,
-      body: r.body,
-      headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/plain' },
-    });
-  });
-  return sent;
-}
 
 async function live(page: Page, label: string) {
   await waitForHydration(page, `form[aria-label="${label}"]`);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 
 /**
  * Every test gets a page that never touches the internet: any request to a host other than
@@ -73,4 +73,26 @@ export function watchScripts(page: Page, marker: string): string[] {
     if (body.includes(marker)) urls.push(r.url());
   });
   return urls;
+}
+
+export const EMAIL_API = 'https://api.emailjs.com/api/v1.0/email/send';
+
+export type Reply = { status: number; body: string };
+
+/** Stubs the e-mail API; records each JSON payload. */
+export async function stubEmailApi(
+  page: Page,
+  reply: Reply | (() => Reply) = { status: 200, body: 'OK' },
+) {
+  const sent: Record<string, unknown>[] = [];
+  await page.context().route(EMAIL_API, async (route: Route) => {
+    sent.push(route.request().postDataJSON() as Record<string, unknown>);
+    const r = typeof reply === 'function' ? reply() : reply;
+    await route.fulfill({
+      status: r.status,
+      body: r.body,
+      headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/plain' },
+    });
+  });
+  return sent;
 }

@@ -1,5 +1,5 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, stubEmailApi, test, waitForHydration } from './fixtures';
 import { QuoteFormPage } from './pages/quote-form';
 import ids from './emailjs-test-ids.json';
 
@@ -13,7 +13,6 @@ const SUFFIX = 'Please enter a different location or select from map.';
 const PHONE_MESSAGE =
   'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9, for example 98765 43210.';
 const WITH_IDS = `http://localhost:${process.env.E2E_EMAIL_PORT ?? 3101}`;
-const EMAIL_API = 'https://api.emailjs.com/api/v1.0/email/send';
 
 const valid = {
   from: 'Chennai',
@@ -355,21 +354,10 @@ test.describe('the request names its page', () => {
 });
 
 test.describe('every quote also reaches the business by e-mail', () => {
-  async function stubEmail(page: Page, status: number) {
-    const sent: Record<string, unknown>[] = [];
-    await page.context().route(EMAIL_API, async (route: Route) => {
-      sent.push(route.request().postDataJSON() as Record<string, unknown>);
-      await route.fulfill({
-        status,
-        body: status === 200 ? 'OK' : 'Server error',
-        headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/plain' },
-      });
-    });
-    return sent;
-  }
+  const reply = (status: number) => ({ status, body: status === 200 ? 'OK' : 'Server error' });
 
   test('the same fields go to the quote template', async ({ page }) => {
-    const sent = await stubEmail(page, 200);
+    const sent = await stubEmailApi(page, reply(200));
     const form = new QuoteFormPage(page);
     await form.stubWhatsApp();
     await form.goto(`${WITH_IDS}/packers-movers-in-jaipur`);
@@ -395,7 +383,7 @@ test.describe('every quote also reaches the business by e-mail', () => {
   test('the chat link still opens when the e-mail API answers 500, which is retried once', async ({
     page,
   }) => {
-    const sent = await stubEmail(page, 500);
+    const sent = await stubEmailApi(page, reply(500));
     const logged: string[] = [];
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
     const form = new QuoteFormPage(page);
@@ -410,7 +398,7 @@ test.describe('every quote also reaches the business by e-mail', () => {
   });
 
   test('without the quote template nothing is sent by e-mail', async ({ page }) => {
-    const sent = await stubEmail(page, 200);
+    const sent = await stubEmailApi(page, reply(200));
     const form = new QuoteFormPage(page);
     await form.stubWhatsApp();
     await form.goto('/form');
