@@ -1,13 +1,18 @@
 /**
- * Facts about a city computed from the data (PRODUCT.md section 5 item 3): its nearest branch,
- * nearby served cities, and typical transit times. They make each city page useful on its own.
+ * Facts about a city computed from the data (PRODUCT.md section 5 item 3): the branch that runs
+ * its moves when one is near, nearby served cities, and the common routes with their distance,
+ * transit time and price. They make each city page useful on its own.
  */
 import { branches } from '@/content/site';
 import type { City } from '@/content/types';
+import type { HomeSize } from '@/content/sizes';
 import { allCities, findCityByName, serviceableCityNames } from './cities';
 import { roadKm } from './geo';
 import { transitLabel } from './transit';
 import { isServiceable } from './quote';
+import { priceMove } from './estimate';
+import { formatRupees } from './format';
+import type { Locality } from './gazetteer/build';
 
 export interface NearestBranch {
   label: string;
@@ -15,6 +20,13 @@ export interface NearestBranch {
   phone: string;
   km: number;
 }
+
+/**
+ * The farthest road distance at which a branch runs a move itself: its crew can drive out for
+ * the survey, pack and load, and be back the same day (about three hours each way on Indian
+ * roads). Beyond it a branch does not "run" a move, and a page must not say so.
+ */
+export const NEAR_BRANCH_KM = 150;
 
 /** The branch with the shortest road distance to the city. */
 export function nearestBranch(city: City): NearestBranch {
@@ -27,6 +39,12 @@ export function nearestBranch(city: City): NearestBranch {
   }
   if (!best) throw new Error('No branch has a known city: check content/site.ts branches.');
   return best;
+}
+
+/** The branch that runs moves from the city: the nearest, if within NEAR_BRANCH_KM. */
+export function servingBranch(city: City): NearestBranch | undefined {
+  const branch = nearestBranch(city);
+  return branch.km <= NEAR_BRANCH_KM ? branch : undefined;
 }
 
 /** The closest other cities we serve, nearest first. */
@@ -51,59 +69,107 @@ export function metroTransits(city: City): { metro: string; km: number; transit:
   });
 }
 
-/** The local questions and answers of a city page (also its FAQPage structured data). */
-export function cityFaqs(city: City): { q: string; a: string }[] {
-  const branch = nearestBranch(city);
-  const metros = metroTransits(city);
-  const nearby = nearbyServedCities(city, 1)[0];
-  const branchLine =
-    branch.km === 0
-      ? `Moves from ${city.name} are run by our own ${branch.label.toLowerCase()} in ${city.name}.`
-      : `Moves from ${city.name} are planned and run by our ${branch.label}, about ${branch.km} km away by road.`;
-  return [
-    {
-      q: `Which office handles my move from ${city.name}?`,
-      a: `${branchLine} You can call the branch directly on ${branch.phone}.`,
-    },
-    {
-      q: `How long does a household move from ${city.name} take?`,
-      a: `A move within ${city.name} is usually packed, shifted and unpacked the same day. ${metros
-        .slice(0, 3)
-        .map(
-          (m) =>
-            `To ${m.metro} (about ${m.km.toLocaleString('en-IN')} km) your goods take ${m.transit}`,
-        )
-        .join('; ')}.`,
-    },
-    {
-      q: `Can you shift my car or bike from ${city.name}?`,
-      a: `Yes. Cars travel on open or enclosed car carriers and bikes in wooden crates, with a photo inspection report at pickup in ${city.name} and at delivery.`,
-    },
-    {
-      q: `Do you take bookings starting in ${city.name}?`,
-      a: isServiceable(city.name)
-        ? `Yes, ${city.name} is in our service area: enter it as Moving From in the form and we reply on WhatsApp with a free survey slot.`
-        : `Not yet directly. Moves that start in ${city.name} are booked from ${nearby?.name ?? branch.city}${
-            nearby ? `, about ${nearby.km} km away` : ''
-          }: enter that city as Moving From and mention your address in the message.`,
-    },
-  ];
+export interface Route {
+  /** The destination; the city itself for a move within it. */
+  to: string;
+  km: number;
+  transit: string;
+  size: HomeSize;
+  /** Price range of a household move of that size, with packing, loading, transport and GST. */
+  low: number;
+  high: number;
 }
 
-/** One sentence about who runs moves from the city. */
+/**
+ * The moves people most often make from a city: within it, to the nearest served cities and to
+ * the metros, nearest first, each priced from content/pricing.ts for a home of the given size.
+ */
+export function cityRoutes(city: City, size: HomeSize = '2 BHK', nearbyCount = 4): Route[] {
+  const targets = new Map<string, number>([[city.name, 0]]);
+  for (const c of nearbyServedCities(city, nearbyCount)) targets.set(c.name, c.km);
+  // The three nearest metros: the far ones cost and take the same from every city near by.
+  const metros = metroTransits(city).sort((a, b) => a.km - b.km);
+  for (const m of metros.slice(0, 3)) targets.set(m.metro, m.km);
+  return [...targets]
+    .sort((a, b) => a[1] - b[1])
+    .map(([to, km]) => {
+      const { low, high } = priceMove({ km, service: 'Home Shifting', size });
+      return { to, km, transit: transitLabel(km), size, low, high };
+    });
+}
+
+/** Who runs moves from the city, in one sentence that is true at any distance. */
 export function branchSentence(city: City): string {
   const branch = nearestBranch(city);
-  return branch.km === 0
-    ? `Moves from ${city.name} are run by our own ${branch.label.toLowerCase()} in ${city.name}.`
-    : `Moves from ${city.name} are planned and run by our ${branch.label}, about ${branch.km} km away by road, which sends a crew and vehicle to your door.`;
+  if (branch.km === 0) {
+    return `Moves from ${city.name} are run by our own ${branch.label.toLowerCase()} in ${city.name}, whose crew does the survey, packing and loading.`;
+  }
+  if (branch.km <= NEAR_BRANCH_KM) {
+    return `Moves from ${city.name} are run by our ${branch.label}, ${branch.km} km away, whose own crew comes for the survey, packing and loading.`;
+  }
+  return `For a move from ${city.name}, a packing crew and a closed vehicle are sent to your door.`;
 }
 
-/** Two or three common moves from a city, for its estimates: local, and to the nearest metros. */
-export function commonMoves(city: City): { to: string; size: '1 BHK' | '2 BHK' | '3 BHK' }[] {
-  const metros = metroTransits(city).sort((a, b) => a.km - b.km);
-  return [
-    { to: city.name, size: '2 BHK' },
-    ...(metros[0] ? [{ to: metros[0].metro, size: '2 BHK' as const }] : []),
-    ...(metros[1] ? [{ to: metros[1].metro, size: '3 BHK' as const }] : []),
+/** A few well-known localities of a city: the PIN codes' first names, spread over the city. */
+export function sampleLocalities(localities: readonly Locality[], count = 5): string[] {
+  const firstByPin = new Map<string, string>();
+  for (const l of localities) if (!firstByPin.has(l.pin)) firstByPin.set(l.pin, l.name);
+  const names = [...firstByPin.values()];
+  const step = Math.max(1, Math.floor(names.length / count));
+  return names.filter((_, i) => i % step === 0).slice(0, count);
+}
+
+/** "A, B and C" */
+export function listOf(items: readonly string[]): string {
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** The local questions and answers of a city page (also its FAQPage structured data). */
+export function cityFaqs(
+  city: City,
+  localities: readonly Locality[] = [],
+): { q: string; a: string }[] {
+  const branch = nearestBranch(city);
+  const served = isServiceable(city.name);
+  const nearby = nearbyServedCities(city, 1)[0];
+  const route = cityRoutes(city).find(
+    (r) => r.km > 0 && (METROS as readonly string[]).includes(r.to),
+  );
+  const pins = new Set(localities.map((l) => l.pin)).size;
+  const faqs = [
+    branch.km <= NEAR_BRANCH_KM
+      ? {
+          q: `Which office runs my move from ${city.name}?`,
+          a: `${branchSentence(city)} Call it on ${branch.phone}.`,
+        }
+      : {
+          q: `Who will handle my move from ${city.name}?`,
+          a: `${branchSentence(city)} Phone support: our ${branch.label}, ${branch.phone}.`,
+        },
   ];
+  if (localities.length > 0) {
+    faqs.push({
+      q: `Which parts of ${city.name} do you cover?`,
+      a: `The ${pins} PIN codes listed on this page, ${localities.length} localities in all, among them ${listOf(sampleLocalities(localities))}${
+        served ? `; type yours as Moving From and the form knows it is ${city.name}` : ''
+      }.`,
+    });
+  }
+  if (route) {
+    faqs.push({
+      q: `What does a 2 BHK move from ${city.name} to ${route.to} cost?`,
+      a: `About ${formatRupees(route.low)} to ${formatRupees(route.high)} with GST for the ${route.km.toLocaleString('en-IN')} km, and ${route.transit} on the road.`,
+    });
+  }
+  faqs.push({
+    q: `Do you take bookings starting in ${city.name}?`,
+    a: served
+      ? `Yes: enter ${city.name} as Moving From for a free survey slot on WhatsApp.`
+      : `Not yet directly: they are booked from ${nearby?.name ?? branch.city}${
+          nearby ? `, ${nearby.km} km away` : ''
+        }, with your ${city.name} address in the message.`,
+  });
+  return faqs;
 }

@@ -93,6 +93,24 @@ export function estimateMove(input: EstimateInput): Estimate | NoEstimate {
 
   const km = from.name === to.name ? 0 : roadKm(from, to);
   if (!Number.isFinite(km)) return { ok: false, reason: 'We could not measure this distance.' };
+  return { ok: true, fromCity: from.name, toCity: to.name, ...priceMove({ ...input, km }) };
+}
+
+export interface PriceInput {
+  /** Road distance in km; 0 within one city. */
+  km: number;
+  service: string;
+  size: string;
+  packing?: PackingGrade;
+}
+
+/**
+ * The price of a move of a given road distance, from content/pricing.ts: the estimate's
+ * arithmetic, also used where the places are known only by their distance (a city page's routes).
+ * The service and size must be a valid pair (see sizesFor).
+ */
+export function priceMove(input: PriceInput): Omit<Estimate, 'ok' | 'fromCity' | 'toCity'> {
+  const km = Number.isFinite(input.km) && input.km > 0 ? Math.round(input.km) : 0;
   const local = km < LOCAL_MAX_KM;
   const band = local ? -1 : bandIndex(km);
   const multiplier = packingGrades[input.packing ?? 'Standard'].multiplier;
@@ -128,9 +146,6 @@ export function estimateMove(input: EstimateInput): Estimate | NoEstimate {
   const gst = Math.round(subtotal * GST_RATE);
   const total = subtotal + gst;
   return {
-    ok: true,
-    fromCity: from.name,
-    toCity: to.name,
     km,
     local,
     band: local ? 'Local move' : DISTANCE_BANDS[band]!.label,

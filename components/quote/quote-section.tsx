@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { quoteFeatures } from '@/content/quote-page';
 import { QuoteForm } from './quote-form';
 import { CityName } from './city-heading';
@@ -5,10 +6,12 @@ import { CityName } from './city-heading';
 interface QuoteSectionProps {
   /** A city page's city, so the static HTML already names it. */
   city?: string;
+  /** A city page's own words beside the form, instead of the general intro and feature list. */
+  intro?: ReactNode;
 }
 
 /** The quote form beside its intro heading (city follows Moving From) and feature list. */
-export function QuoteSection({ city }: QuoteSectionProps) {
+export function QuoteSection({ city, intro }: QuoteSectionProps) {
   return (
     <section
       className="section quote-section"
@@ -25,15 +28,19 @@ export function QuoteSection({ city }: QuoteSectionProps) {
           <h2 id="quote-intro" className="section__title">
             Trusted Packers and Movers in <CityName initial={city} />
           </h2>
-          <p className="section__intro">
-            Tell us where you are moving from and to. We reply on WhatsApp, fix a free survey and
-            send a written, itemised quote before anything is packed.
-          </p>
-          <ul className="ticks ticks--cols quote-section__features">
-            {quoteFeatures.map((f) => (
-              <li key={f}>{f}</li>
-            ))}
-          </ul>
+          {intro ?? (
+            <>
+              <p className="section__intro">
+                Tell us where you are moving from and to. We reply on WhatsApp, fix a free survey
+                and send a written, itemised quote before anything is packed.
+              </p>
+              <ul className="ticks ticks--cols quote-section__features">
+                {quoteFeatures.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       </div>
     </section>

@@ -53,7 +53,7 @@ export function readDirectory(file = DIRECTORY_FILE): PostOffice[] {
   return directory;
 }
 
-const OFFICE_TYPE = /(?:^|\s)(?:[SBH]\.\s?O\.?|[SBH]O|DSO|NSH|MDG|NDC|PF|E\.?D\.?)(?=\s|\(|$)/gi;
+const OFFICE_TYPE = /(?:^|\s)(?:[SBHP]\.\s?O\.?|[SBHP]O|DSO|NSH|MDG|NDC|PF|E\.?D\.?)(?=\s|\(|$)/gi;
 const COMPASS = /^(east|west|north|south)$/i;
 
 const allCityKeys = new Set(
@@ -73,8 +73,17 @@ function titleCase(s: string): string {
  * "Indiranagar S.O (Bengaluru)" -> ["Indiranagar"], "Infotech Park (Hinjawadi) S.O" ->
  * ["Infotech Park", "Hinjawadi"]. Empty for names that are not places people type.
  */
-export function placeNames(office: string, district = ''): string[] {
-  const s = office.replace(OFFICE_TYPE, ' ').replace(/\s+/g, ' ').trim();
+export function placeNames(office: string, district = '', city = ''): string[] {
+  const own = ownNames(city);
+  const s = office
+    // "Manali SO Kullu", "Amarnagar SO Faridabad": after the office type comes the district or
+    // town it is in, not part of the place's name.
+    .replace(/^(.*?\S)\s+(?:[SBHP]\.\s?O\.?|[SBHP]O)\s+[^()]+$/i, '$1')
+    .replace(OFFICE_TYPE, ' ')
+    // "Sec41 Noida", "Sec 122": the sector, as people write it.
+    .replace(/\bsec(?:tor)?\s?(\d+\w?)\b/gi, 'Sector $1')
+    .replace(/\s+/g, ' ')
+    .trim();
   const names: string[] = [];
   const outside = s
     .replace(/\(([^)]*)\)/g, (_m, inner: string) => {
@@ -87,18 +96,49 @@ export function placeNames(office: string, district = ''): string[] {
     })
     .replace(/\s+/g, ' ')
     .trim();
-  names.unshift(outside);
+  // "Udaipur Fatehpura", "Nayapura Kota", "Faridabad Sector 15": the office's own city named
+  // beside the locality; the locality is what is left.
+  // Not when the name is part of a longer one ("Alpha Greater Noida" is not in Noida).
+  const key = ` ${normalizePlace(outside)} `;
+  const longer = cityNamesLongestFirst.some(
+    (e) =>
+      e.city.name !== city && key.includes(` ${e.key} `) && e.key.includes(normalizePlace(city)),
+  );
+  const stripped = longer
+    ? outside
+    : own.reduce(
+        (text, name) => text.replace(new RegExp(`(^|\\s)${name}(?=\\s|$)`, 'i'), ' '),
+        outside,
+      );
+  if (stripped === outside || /^(?:greater|new|old)$/i.test(stripped.trim()))
+    names.unshift(outside);
+  else if (!GENERIC.test(stripped.trim())) names.unshift(stripped);
   return names
     .map((n) => titleCase(n.replace(/^[\s.,-]+|[\s,-]+$/g, '')))
     .filter((n) => {
       const key = normalizePlace(n);
       if (key.replace(/ /g, '').length < 4) return false;
+      // "Karjat (Raigarh(MH)) S.O": nested brackets leave halves of names.
+      if (/[()]/.test(n)) return false;
       // "N I B M", "Pimpri P F": initials, not a name people use.
       if (key.split(' ').filter((w) => w.length === 1).length > 1) return false;
       if (institution.test(key)) return false;
       // "Pune City", "Chennai GPO": the city's name already serves.
       return !servedKeys.some((c) => ` ${key} `.includes(` ${c} `));
     });
+}
+
+/** What is left of "Kota City", "Udaipur H.O", "Kota Jn.": no locality. */
+const GENERIC =
+  /^(?:city|town|jn\.?|junction|bazar|bazaar|market|camp|road|station|east|west|north|south|h\.?o\.?|g\.?p\.?o\.?)?$/i;
+
+/** A city's own name and aliases, longest first, as regular-expression sources. */
+function ownNames(city: string): string[] {
+  if (!city) return [];
+  const names = [city, ...serviceableAliases.filter((a) => a.name === city).map((a) => a.alias)];
+  return names
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+'));
 }
 
 const radiusOf = (city: string) => localityRadiusKm[city] ?? DEFAULT_LOCALITY_RADIUS_KM;
@@ -162,6 +202,22 @@ export function assignOffices(offices: readonly PostOffice[]): Assigned[] {
     }
     if (best) assigned.push({ office, city: best.city, byName: false });
   }
+  // Offices whose published coordinates are missing or wrong (most of Noida's) but whose own
+  // name carries the city's, in a district where the city already has offices: "Sec41 Noida".
+  const districts = new Map<string, Set<string>>();
+  for (const a of assigned) {
+    if (!districts.has(a.city)) districts.set(a.city, new Set());
+    districts.get(a.city)!.add(a.office.i);
+  }
+  const placed = new Set(assigned.map((a) => a.office));
+  for (const office of offices) {
+    if (office.t === 'BO' || placed.has(office)) continue;
+    const name = ` ${normalizePlace(office.o.replace(/\([^)]*\)/g, ' '))} `;
+    const named = cityNamesLongestFirst.find((e) => name.includes(` ${e.key} `))?.city;
+    if (named && sameState(office, named) && districts.get(named.name)?.has(office.i)) {
+      assigned.push({ office, city: named.name, byName: true });
+    }
+  }
   // Published coordinates are sometimes far off. An office is a stray when few of its city's
   // offices share its postal division, or the first three digits of its PIN code (the sorting
   // district: 700 for Kolkata, 741 for Nadia, 100 km away).
@@ -215,8 +271,46 @@ export function buildGazetteer(offices: readonly PostOffice[] = readDirectory())
   // In PIN order, so a name that several offices share keeps the lowest PIN and builds are stable.
   const sorted = [...assigned].sort((a, b) => a.office.p.localeCompare(b.office.p));
   for (const a of sorted) {
-    for (const name of placeNames(a.office.o, a.office.i)) add(name, a.office.p, a.city);
+    for (const name of placeNames(a.office.o, a.office.i, a.city)) add(name, a.office.p, a.city);
   }
   places.sort((a, b) => a[2] - b[2] || a[0].localeCompare(b[0]));
   return { cities: cityNames, places, unserved: [...unserved].sort() };
+}
+
+export interface Locality {
+  name: string;
+  pin: string;
+}
+
+let localitiesCache: Map<string, Locality[]> | null = null;
+
+/**
+ * The localities of every city of content/cities.ts with their PIN codes, by name, for the city
+ * pages. A served city's are exactly the quote form's (the gazetteer above); a city we do not
+ * serve yet gets its offices by the same rules, so its page can still say where it reaches.
+ */
+export function localitiesByCity(offices?: readonly PostOffice[]): Map<string, Locality[]> {
+  if (!offices && localitiesCache) return localitiesCache;
+  const list = offices ?? readDirectory();
+  const data = buildGazetteer(list);
+  const byCity = new Map<string, Locality[]>(cities.map((c) => [c.name, []]));
+  for (const [name, pin, index] of data.places) {
+    byCity.get(data.cities[index] ?? '')?.push({ name, pin });
+  }
+  const served = new Set(serviceableCityNames);
+  const taken = new Set<string>();
+  const sorted = assignOffices(list)
+    .filter((a) => !served.has(a.city))
+    .sort((a, b) => a.office.p.localeCompare(b.office.p));
+  for (const a of sorted) {
+    for (const name of placeNames(a.office.o, a.office.i, a.city)) {
+      const key = normalizePlace(name);
+      if (allCityKeys.has(key) || taken.has(`${key}|${a.city}`)) continue;
+      taken.add(`${key}|${a.city}`);
+      byCity.get(a.city)?.push({ name, pin: a.office.p });
+    }
+  }
+  for (const places of byCity.values()) places.sort((a, b) => a.name.localeCompare(b.name));
+  if (!offices) localitiesCache = byCity;
+  return byCity;
 }

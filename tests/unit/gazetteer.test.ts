@@ -29,6 +29,7 @@ describe('placeNames (India Post office names to place names)', () => {
     ['Koramangala VI Bk S.O', ['Koramangala VI Bk']],
     ['Whitefield SO', ['Whitefield']],
     ['PIMPRI GAWALI', ['Pimpri Gawali']],
+    ['Amarnagar SO Faridabad', ['Amarnagar']], // the town after the office type is not a name
   ])('%p -> %p', (office, names) => {
     expect(placeNames(office)).toEqual(names);
   });
@@ -43,6 +44,20 @@ describe('placeNames (India Post office names to place names)', () => {
     'Ara S.O', // too short to match safely
   ])('leaves out %p', (office) => {
     expect(placeNames(office)).toEqual([]);
+  });
+});
+
+describe("placeNames with the office's own city", () => {
+  test.each([
+    ['Nayapura Kota S.O', 'KOTA', 'Kota', ['Nayapura']],
+    ['Udaipur Fatehpura S.O', 'UDAIPUR', 'Udaipur', ['Fatehpura']],
+    ['Sec41 Noida SO', 'GAUTAM BUDDHA NAGAR', 'Noida', ['Sector 41']],
+    ['Hubballi Keshwapur S.O', 'DHARWAD', 'Hubli', ['Keshwapur']], // by its alias
+    ['Alpha Greater Noida SO', 'GAUTAM BUDDHA NAGAR', 'Noida', []], // another city's name
+    ['Kota City S.O', 'KOTA', 'Kota', []], // nothing left but a word
+    ['Manali SO Kullu', 'KULLU', 'Manali', []], // the district is not a locality
+  ])('%p in %p (%p) -> %p', (office, district, city, names) => {
+    expect(placeNames(office, district, city)).toEqual(names);
   });
 });
 

@@ -1,12 +1,14 @@
 import { notFound } from 'next/navigation';
 import { site } from '@/content/site';
-import { fraudWarning } from '@/content/company';
 import { cityFromPageSegment, cityPageSegments } from '@/lib/cities';
+import { listOf, nearbyServedCities, sampleLocalities } from '@/lib/city-facts';
+import { localitiesByCity } from '@/lib/gazetteer/build';
+import { isServiceable } from '@/lib/quote';
 import { buildMetadata, ogImagePath } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteSection } from '@/components/quote/quote-section';
-import { QuotePageBlocks } from '@/components/quote/quote-page-blocks';
 import { CityFacts } from '@/components/city/city-facts';
+import { CityFraudNote } from '@/components/city/city-fraud-note';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cityServiceJsonLd } from '@/lib/seo/json-ld';
 import { stateKey } from '@/lib/states';
@@ -36,6 +38,10 @@ export default async function CityPage({ params }: Props) {
   const { slug } = await params;
   const city = cityFromPageSegment(slug);
   if (!city) notFound();
+  const localities = localitiesByCity().get(city.name) ?? [];
+  const places = sampleLocalities(localities, 3);
+  const served = isServiceable(city.name);
+  const from = served ? city.name : (nearbyServedCities(city, 1)[0]?.name ?? city.name);
   return (
     <>
       <JsonLd nodes={[cityServiceJsonLd(city, `/${slug}`)]} />
@@ -47,11 +53,21 @@ export default async function CityPage({ params }: Props) {
           { name: city.name, path: `/${slug}` },
         ]}
         title={`Packers and Movers in ${city.name}`}
-        intro={`Moving from ${city.name}? Our crew packs, moves and unpacks homes, offices and vehicles from ${city.name} to anywhere in India, with a written quote agreed before moving day.`}
+        intro={`Homes, offices and vehicles moved from ${city.name}, ${city.state}, on a written quote agreed before moving day.`}
       />
-      <QuoteSection city={city.name} />
-      <CityFacts city={city} />
-      <QuotePageBlocks fraudWarning={fraudWarning} compact />
+      <QuoteSection
+        city={city.name}
+        intro={
+          <p className="section__intro">
+            {places.length > 0 ? `From ${listOf(places)} to anywhere in India. ` : ''}
+            {served
+              ? `Name your locality or PIN code in ${city.name}: we reply on WhatsApp.`
+              : `Moves from ${city.name} are booked from ${from}.`}
+          </p>
+        }
+      />
+      <CityFacts city={city} localities={localities} />
+      <CityFraudNote city={city.name} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { stateNotes } from '@/content/state-notes';
 import { pages } from '@/content/pages';
 import { headOffice } from '@/content/site';
 import { findCityByName } from '@/lib/cities';
@@ -39,6 +40,7 @@ export default function LocationsPage() {
               aria-labelledby={`${g.key}-h`}
             >
               <h3 id={`${g.key}-h`}>{g.name}</h3>
+              {stateNotes[g.name] && <p className="state-section__note">{stateNotes[g.name]}</p>}
               <ul>
                 {g.cities.map((c) => (
                   <li key={c.name}>

@@ -1,0 +1,97 @@
+import { allCities, findCityByName } from '@/lib/cities';
+import {
+  branchSentence,
+  cityFaqs,
+  cityRoutes,
+  nearestBranch,
+  NEAR_BRANCH_KM,
+  servingBranch,
+} from '@/lib/city-facts';
+import { estimateMove, priceMove } from '@/lib/estimate';
+import { branches } from '@/content/site';
+
+const city = (name: string) => {
+  const c = findCityByName(name);
+  if (!c) throw new Error(name);
+  return c;
+};
+
+describe('which branch runs a move', () => {
+  test('a branch city and a city near a branch have their branch', () => {
+    expect(servingBranch(city('Bangalore'))).toMatchObject({ city: 'Bangalore', km: 0 });
+    expect(servingBranch(city('Mathura'))).toMatchObject({ city: 'Agra' });
+    expect(servingBranch(city('Noida'))).toMatchObject({ city: 'Faridabad' });
+    expect(servingBranch(city('Tiruppur'))).toMatchObject({ city: 'Coimbatore' });
+  });
+
+  test('a city far from every branch has none', () => {
+    for (const name of ['Pune', 'Kolkata', 'Mumbai', 'Guwahati']) {
+      expect(nearestBranch(city(name)).km).toBeGreaterThan(NEAR_BRANCH_KM);
+      expect(servingBranch(city(name))).toBeUndefined();
+    }
+  });
+
+  test('no sentence names a far branch as the one that runs or handles the move', () => {
+    const labels = branches.map((b) => b.label);
+    for (const c of allCities) {
+      const far = nearestBranch(c).km > NEAR_BRANCH_KM;
+      const text = [branchSentence(c), ...cityFaqs(c).flatMap((f) => [f.q, f.a])].join(' ');
+      for (const sentence of text.split(/(?<=[.?])\s+/)) {
+        if (!/\b(run|runs|handles?|handled)\b/i.test(sentence)) continue;
+        if (far) for (const label of labels) expect(sentence).not.toContain(label);
+      }
+      if (!far) expect(branchSentence(c)).toMatch(/are run by our/);
+    }
+  });
+});
+
+describe('routes from a city', () => {
+  test('start with the local move, then nearest first, to nearby cities and metros', () => {
+    const routes = cityRoutes(city('Pune'));
+    expect(routes[0]).toMatchObject({ to: 'Pune', km: 0 });
+    const names = routes.map((r) => r.to);
+    expect(names).toEqual(
+      expect.arrayContaining(['Navi Mumbai', 'Mumbai', 'Hyderabad', 'Bangalore']),
+    );
+    expect(names).not.toContain('Kolkata'); // only the three nearest metros
+    expect(new Set(names).size).toBe(names.length);
+    for (let i = 1; i < routes.length; i++)
+      expect(routes[i]!.km).toBeGreaterThanOrEqual(routes[i - 1]!.km);
+  });
+
+  test('are priced like the estimate on the form, for the home size asked', () => {
+    for (const size of ['1 BHK', '2 BHK', '3 BHK'] as const) {
+      for (const r of cityRoutes(city('Chennai'), size).slice(0, 4)) {
+        expect(r.size).toBe(size);
+        const e = estimateMove({ from: 'Chennai', to: r.to, service: 'Home Shifting', size });
+        expect(e.ok && [e.low, e.high]).toEqual([r.low, r.high]);
+      }
+    }
+    const two = cityRoutes(city('Chennai'));
+    const three = cityRoutes(city('Chennai'), '3 BHK');
+    expect(two.map((r) => r.high).every((h, i) => h < three[i]!.high)).toBe(true);
+  });
+
+  test('a city we do not serve still gets distances and prices', () => {
+    const routes = cityRoutes(city('Thanjavur'));
+    expect(routes.length).toBeGreaterThan(5);
+    expect(routes.every((r) => r.low > 0 && r.high > r.low)).toBe(true);
+  });
+});
+
+describe('priceMove', () => {
+  test('charges more for longer moves and bigger homes', () => {
+    const p = (km: number, size: string) => priceMove({ km, service: 'Home Shifting', size }).total;
+    expect(p(0, '2 BHK')).toBeLessThan(p(300, '2 BHK'));
+    expect(p(300, '2 BHK')).toBeLessThan(p(1800, '2 BHK'));
+    expect(p(300, '1 BHK')).toBeLessThan(p(300, '3 BHK'));
+  });
+
+  test('treats bad distances as a local move, never a negative or NaN price', () => {
+    for (const km of [-50, Number.NaN, 0]) {
+      const r = priceMove({ km, service: 'Home Shifting', size: '1 BHK' });
+      expect(r.local).toBe(true);
+      expect(r.total).toBeGreaterThan(0);
+    }
+  });
+});
