@@ -1,15 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForHydration } from './fixtures';
-import { site } from '../../content/site';
+import { sitemapLocs } from './sitemap-urls';
 
-/** Every URL of the sitemap, as a path on the test server. */
-const sitemap = readFileSync(path.resolve(__dirname, '../../out/sitemap.xml'), 'utf8');
-const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-  const p = m[1]!.slice(site.defaultUrl.length);
-  return p === '' ? '/' : p;
-});
+/** Every URL of the sitemap (an index followed), as a path on the test server. */
+const paths = sitemapLocs().map((loc) => new URL(loc).pathname);
 
 // Split the walk so both workers share it.
 const CHUNKS = 8;

@@ -197,23 +197,6 @@ test.describe('search engines, from the static HTML', () => {
       }
     }
   });
-
-  test('the sitemap lists every indexable page and nothing else', () => {
-    const xml = readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).sort();
-    const expected = indexable
-      .filter((p) => !['/404', '/_not-found'].includes(p.path))
-      .map((p) => (p.path === '/' ? SITE : `${SITE}${p.path}`))
-      .sort();
-    expect(locs).toEqual(expected);
-    expect(new Set(locs).size).toBe(locs.length);
-  });
-
-  test('robots.txt allows crawling and points to the sitemap', () => {
-    const robots = readFileSync(path.join(OUT, 'robots.txt'), 'utf8');
-    expect(robots).toMatch(/User-Agent: \*\nAllow: \//);
-    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
-  });
 });
 
 /** 3-word shingles of a text. */
