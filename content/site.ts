@@ -32,7 +32,8 @@ export const site = {
   },
   rating: { value: 4.9, count: 250, source: 'Google Maps' },
   creator: { name: 'ShiftEase Web Team', url: 'https://www.shiftease.example' },
-  geo: { lat: 13.0604, lon: 80.2496 },
+  /** The head office in Guindy, Chennai (the business's location in structured data). */
+  geo: { lat: 13.0067, lon: 80.2206 },
 } as const;
 
 export const headOffice = {
@@ -40,6 +41,7 @@ export const headOffice = {
   label: 'Registered & Head Office',
   isHeadOffice: true,
   phone: site.phones.sales,
+  geo: site.geo,
   address: {
     street: 'No. 12, Example Industrial Estate, Anna Salai',
     locality: 'Guindy',
@@ -50,12 +52,18 @@ export const headOffice = {
   },
 } satisfies Branch;
 
+/**
+ * Every office, head office first. `geo` is the centre of the office's locality (the addresses
+ * are placeholders in real localities): when a real address goes in, put the office's own
+ * coordinates there, to 5 decimals as Google asks for a business location.
+ */
 export const branches = [
   headOffice,
   {
     city: 'Bangalore',
     label: 'Bangalore Branch',
     phone: '+91 98765 43212',
+    geo: { lat: 12.9089, lon: 77.6239 },
     address: {
       street: 'No. 45, Example Logistics Park, Hosur Road',
       locality: 'Bommanahalli',
@@ -69,6 +77,7 @@ export const branches = [
     city: 'Coimbatore',
     label: 'Coimbatore Branch',
     phone: '+91 98765 43213',
+    geo: { lat: 11.0267, lon: 77.006 },
     address: {
       street: 'No. 8, Example Street, Avinashi Road',
       locality: 'Peelamedu',
@@ -82,6 +91,7 @@ export const branches = [
     city: 'Hyderabad',
     label: 'Hyderabad Branch',
     phone: '+91 98765 43214',
+    geo: { lat: 17.4401, lon: 78.3489 },
     address: {
       street: 'Plot 21, Example Colony, Old Bombay Road',
       locality: 'Gachibowli',
@@ -95,6 +105,7 @@ export const branches = [
     city: 'Faridabad',
     label: 'Delhi NCR Branch (Faridabad)',
     phone: '+91 98765 43215',
+    geo: { lat: 28.4721, lon: 77.3087 },
     address: {
       street: 'Shop 3, Example Market, Mathura Road',
       locality: 'Sector 37',
@@ -108,6 +119,7 @@ export const branches = [
     city: 'Agra',
     label: 'Agra Branch',
     phone: '+91 98765 43216',
+    geo: { lat: 27.2196, lon: 77.9497 },
     address: {
       street: 'No. 9, Example Road, Sikandra',
       locality: 'Sikandra',

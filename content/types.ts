@@ -14,6 +14,8 @@ export interface Branch {
   city: string;
   label: string;
   address: PostalAddress;
+  /** Where the office is (the centre of its locality), 4 decimals; structured data uses it. */
+  geo: { lat: number; lon: number };
   phone: string;
   isHeadOffice?: boolean;
 }
