@@ -1,16 +1,20 @@
 import Link from 'next/link';
 import { branches, site } from '@/content/site';
 import { cityPagePath } from '@/lib/slug';
+import { branchAnchor } from '@/lib/branches';
 import { telHref } from '@/lib/links';
 import { ClockIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 
-/** Every branch with address, phone and hours (contact and main-branches pages). */
+/**
+ * Every branch with address, phone and hours (contact and main-branches pages). Each entry's id
+ * is the fragment of the branch's structured-data @id (lib/seo/json-ld.ts branchId).
+ */
 export function BranchAddresses({ withCityLinks = false }: { withCityLinks?: boolean }) {
   return (
     <ul className="branch-list">
       {branches.map((b) => (
         <li key={b.label}>
-          <article className="branch-item reveal">
+          <article id={branchAnchor(b)} className="branch-item reveal">
             <h3 className="branch-item__title">
               {b.label}
               {'isHeadOffice' in b && <span className="tag">Head office</span>}

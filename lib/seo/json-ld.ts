@@ -5,18 +5,37 @@
 import type {
   BlogPosting,
   BreadcrumbList,
+  City as CityNode,
   FAQPage,
+  GeoCoordinates,
+  IdReference,
   MovingCompany,
+  OpeningHoursSpecification,
   PostalAddress,
   Service,
   Thing,
   WebSite,
 } from 'schema-dts';
-import { branches, headOffice, site, socials } from '@/content/site';
-import type { BlogPost, City, PostalAddress as Address } from '@/content/types';
+import { headOffice, site, socials } from '@/content/site';
+import type { BlogPost, Branch, City, PostalAddress as Address } from '@/content/types';
+import { BRANCHES_PATH, branchAnchor, branchInCity, branchOffices } from '@/lib/branches';
+import { findCityByName } from '@/lib/cities';
+import { cityPagePath } from '@/lib/slug';
 import { absoluteUrl, ogImagePath } from './metadata';
 
 export const BUSINESS_ID = '/#business';
+
+const PRICE_RANGE = '₹₹';
+
+const DAY_NAMES = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+} as const;
 
 function address(a: Address): PostalAddress {
   return {
@@ -29,7 +48,39 @@ function address(a: Address): PostalAddress {
   };
 }
 
-const businessRef = () => ({ '@id': absoluteUrl(BUSINESS_ID) });
+function geo({ lat, lon }: { lat: number; lon: number }): GeoCoordinates {
+  return { '@type': 'GeoCoordinates', latitude: lat, longitude: lon };
+}
+
+/** Every office keeps the same hours (content/site.ts `site.hours`). */
+function openingHours(): OpeningHoursSpecification {
+  return {
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: site.hours.dayCodes.map((d) => DAY_NAMES[d]),
+    opens: site.hours.opens,
+    closes: site.hours.closes,
+  };
+}
+
+/** A city as a place: name, state and centre. */
+function cityPlace(city: City): CityNode {
+  return {
+    '@type': 'City',
+    name: city.name,
+    containedInPlace: { '@type': 'State', name: city.state },
+    geo: geo(city),
+  };
+}
+
+const businessRef = (): IdReference => ({ '@id': absoluteUrl(BUSINESS_ID) });
+
+/**
+ * A branch's @id: its entry on /mainbranches (the element with that id exists there), so the
+ * identifier is stable, absolute and points at the office's own address block.
+ */
+export function branchId(branch: Branch): string {
+  return absoluteUrl(`${BRANCHES_PATH}#${branchAnchor(branch)}`);
+}
 
 /** The business, with its head office and branches (PRODUCT.md section 4). */
 export function businessJsonLd(): MovingCompany {
@@ -44,15 +95,10 @@ export function businessJsonLd(): MovingCompany {
     telephone: site.phones.sales,
     email: site.email,
     foundingDate: String(site.foundedYear),
-    priceRange: '₹₹',
+    priceRange: PRICE_RANGE,
     address: address(headOffice.address),
-    geo: { '@type': 'GeoCoordinates', latitude: site.geo.lat, longitude: site.geo.lon },
-    openingHoursSpecification: {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-      opens: site.hours.opens,
-      closes: site.hours.closes,
-    },
+    geo: geo(headOffice.geo),
+    openingHoursSpecification: openingHours(),
     aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: site.rating.value,
@@ -61,15 +107,40 @@ export function businessJsonLd(): MovingCompany {
     },
     areaServed: { '@type': 'Country', name: 'India' },
     sameAs: socials.map((s) => s.url),
-    department: branches
-      .filter((b) => !('isHeadOffice' in b))
-      .map((b) => ({
-        '@type': 'MovingCompany' as const,
-        name: `${site.brand}, ${b.label}`,
-        telephone: b.phone,
-        address: address(b.address),
-      })),
+    // References only: each branch is described once, by branchJsonLd, on /mainbranches and on
+    // its city's page; every page carrying the whole set would add ~4 KB of HTML for nothing.
+    department: branchOffices.map((b) => ({ '@id': branchId(b) })),
   };
+}
+
+/**
+ * A branch office as its own place (PRODUCT.md section 4): address, coordinates, phone and hours,
+ * part of the business. The head office is not one of these: it is the business node itself.
+ */
+export function branchJsonLd(branch: Branch): MovingCompany {
+  const city = findCityByName(branch.city);
+  if (!city)
+    throw new Error(`Branch "${branch.label}": no city "${branch.city}" in content/cities.ts.`);
+  const cityPage = cityPagePath(city.name);
+  return {
+    '@type': 'MovingCompany',
+    '@id': branchId(branch),
+    name: `${site.brand}, ${branch.label}`,
+    parentOrganization: businessRef(),
+    url: absoluteUrl(cityPage),
+    image: absoluteUrl(ogImagePath(cityPage.slice(1))),
+    telephone: branch.phone,
+    priceRange: PRICE_RANGE,
+    address: address(branch.address),
+    geo: geo(branch.geo),
+    openingHoursSpecification: openingHours(),
+    areaServed: cityPlace(city),
+  };
+}
+
+/** Every branch office, for /mainbranches. */
+export function branchesJsonLd(): MovingCompany[] {
+  return branchOffices.map(branchJsonLd);
 }
 
 export function websiteJsonLd(): WebSite {
@@ -105,11 +176,14 @@ export function serviceJsonLd({
   description,
   path,
   areaServed,
+  provider,
 }: {
   name: string;
   description: string;
   path: string;
   areaServed?: Service['areaServed'];
+  /** Who provides it; the business unless a branch does. */
+  provider?: IdReference;
 }): Service {
   return {
     '@type': 'Service',
@@ -117,24 +191,30 @@ export function serviceJsonLd({
     description,
     serviceType: name,
     url: absoluteUrl(path),
-    provider: businessRef(),
+    provider: provider ?? businessRef(),
     areaServed: areaServed ?? { '@type': 'Country', name: 'India' },
   };
 }
 
 /** A city page's service: the city, with its coordinates, as the area served. */
-export function cityServiceJsonLd(city: City, path: string): Service {
+export function cityServiceJsonLd(city: City, path: string, provider?: IdReference): Service {
   return serviceJsonLd({
     name: `Packers and Movers in ${city.name}`,
     description: `Household shifting, office relocation, vehicle transport and storage from ${city.name}, ${city.state}.`,
     path,
-    areaServed: {
-      '@type': 'City',
-      name: city.name,
-      containedInPlace: { '@type': 'State', name: city.state },
-      geo: { '@type': 'GeoCoordinates', latitude: city.lat, longitude: city.lon },
-    },
+    areaServed: cityPlace(city),
+    provider,
   });
+}
+
+/**
+ * A city page's nodes: its service and, where a branch office is in the city, that branch, which
+ * then provides the service. Elsewhere (the head office's Chennai included) the business does.
+ */
+export function cityJsonLd(city: City, path: string): JsonLdNode[] {
+  const branch = branchInCity(city.name);
+  if (!branch) return [cityServiceJsonLd(city, path)];
+  return [cityServiceJsonLd(city, path, { '@id': branchId(branch) }), branchJsonLd(branch)];
 }
 
 export function blogPostingJsonLd(post: BlogPost): BlogPosting {

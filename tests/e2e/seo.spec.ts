@@ -113,7 +113,9 @@ test.describe('search engines, from the static HTML', () => {
 
   test('the business is a MovingCompany with its facts on every indexable page', () => {
     for (const p of indexable) {
-      const business = jsonLdNodes(p.html).find((n) => n['@type'] === 'MovingCompany');
+      const business = jsonLdNodes(p.html).find(
+        (n) => n['@id'] === `${SITE}/#business` && n['@type'] === 'MovingCompany',
+      );
       expect(business, p.path).toBeDefined();
       const b = business as Node & Record<string, Node & Record<string, unknown>>;
       expect(b.name).toBe(site.brand);

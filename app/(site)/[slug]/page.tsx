@@ -10,7 +10,7 @@ import { QuoteSection } from '@/components/quote/quote-section';
 import { CityFacts } from '@/components/city/city-facts';
 import { CityFraudNote } from '@/components/city/city-fraud-note';
 import { JsonLd } from '@/components/seo/json-ld';
-import { cityServiceJsonLd } from '@/lib/seo/json-ld';
+import { cityJsonLd } from '@/lib/seo/json-ld';
 import { stateKey } from '@/lib/states';
 
 // One static page per city: /packers-movers-in-<slug>. Nothing else matches this segment.
@@ -44,7 +44,7 @@ export default async function CityPage({ params }: Props) {
   const from = served ? city.name : (nearbyServedCities(city, 1)[0]?.name ?? city.name);
   return (
     <>
-      <JsonLd nodes={[cityServiceJsonLd(city, `/${slug}`)]} />
+      <JsonLd nodes={cityJsonLd(city, `/${slug}`)} />
       <PageIntro
         crumbs={[
           { name: 'Home', path: '/' },

@@ -1,6 +1,8 @@
 import { pages } from '@/content/pages';
 import { mainBranchesIntro } from '@/content/company';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { branchesJsonLd } from '@/lib/seo/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
 import { BranchAddresses } from '@/components/content/branch-addresses';
@@ -12,6 +14,7 @@ export const metadata = pageMetadata('/mainbranches');
 export default function MainBranchesPage() {
   return (
     <>
+      <JsonLd nodes={branchesJsonLd()} />
       <PageIntro path="/mainbranches" title={page.h1} intro={page.intro} />
       <section className="section" aria-labelledby="branch-list">
         <div className="container">

@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from './fixtures';
+import { site } from '../../content/site';
+
+/**
+ * Reading the static export in out/ as a crawler would. The site URL is the default one because
+ * the export is built without NEXT_PUBLIC_SITE_URL.
+ */
+export const OUT = path.resolve(__dirname, '../../out');
+export const SITE = new URL(site.defaultUrl).origin;
+
+export type JsonLdNode = Record<string, unknown>;
+
+/** The HTML of an exported page by its path (`/` is index.html). */
+export function exportedHtml(pagePath: string): string {
+  const file = path.join(OUT, `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`);
+  expect(existsSync(file), `${file} exists (run npm run build:e2e)`).toBe(true);
+  return readFileSync(file, 'utf8');
+}
+
+/** Every node of every JSON-LD script of a document, each script checked for its @context. */
+export function jsonLdNodes(html: string): JsonLdNode[] {
+  const nodes: JsonLdNode[] = [];
+  for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    const data = JSON.parse(m[1]!) as { '@context'?: string; '@graph'?: JsonLdNode[] };
+    expect(data['@context']).toBe('https://schema.org');
+    nodes.push(...(data['@graph'] ?? []));
+  }
+  return nodes;
+}
