@@ -188,7 +188,12 @@ export const claims = [
 export const officialContacts = /* @__PURE__ */ (() => ({
   phones: [site.phones.sales, site.phones.help, ...branches.map((b) => b.phone)],
   whatsapp: [site.whatsapp],
-  domains: [new URL(site.defaultUrl).hostname.replace(/^www\./, '')],
+  /**
+   * Other websites the company really runs (like `shiftease.in`), without `https://` or `www.`.
+   * The site's own domain need not be listed: the checker always accepts the domain the site is
+   * deployed on (NEXT_PUBLIC_SITE_URL) and that of `site.defaultUrl` (lib/verify.ts).
+   */
+  extraDomains: [] as string[],
   emails: [site.email, 'quotes@shiftease.example', 'billing@shiftease.example'],
   upiIds: ['shiftease@examplebank'],
   /** Fictional; its check digit is valid so the checker's GSTIN test is real. */

@@ -3,6 +3,7 @@
  * compare it with the official contacts in content/site.ts. Pure; nothing is sent anywhere.
  */
 import { officialContacts, site } from '@/content/site';
+import { env } from '@/lib/env';
 
 export type ValueKind = 'phone' | 'website' | 'email' | 'upi' | 'gstin' | 'unknown';
 
@@ -71,6 +72,16 @@ export function normalizeHost(value: string): string | null {
   return /^([a-z0-9-]+\.)+[a-z]{2,}$/.test(host) ? host : null;
 }
 
+/**
+ * Every official website domain, lower case, without `www.`, each once: the domain the site is
+ * deployed on (NEXT_PUBLIC_SITE_URL, so a site built for movers.example.in vouches for
+ * movers.example.in), then `site.defaultUrl`'s, then the extra ones listed in content/site.ts.
+ */
+export function officialDomainList(siteUrl: string = env.siteUrl): string[] {
+  const hosts = [siteUrl, site.defaultUrl, ...officialContacts.extraDomains].map(normalizeHost);
+  return [...new Set(hosts.filter((h): h is string => h !== null))];
+}
+
 export function classify(raw: string): ValueKind {
   const v = raw.trim();
   if (v.length === 15 && /^\d{2}[A-Z]{5}\d{4}/i.test(v)) return 'gstin';
@@ -110,7 +121,7 @@ function label(host: string): string {
 /** Which official domain a host imitates, if any (extra hyphen, swapped, doubled or missing letters, other TLD, added words). */
 export function lookalikeOf(
   host: string,
-  officialDomains: readonly string[] = officialContacts.domains,
+  officialDomains: readonly string[] = officialDomainList(),
 ): string | null {
   const candidate = label(host);
   const bare = candidate.replace(/-/g, '');
@@ -137,7 +148,8 @@ function shown(raw: string): string {
   return v.length > 60 ? `${v.slice(0, 57)}…` : v;
 }
 
-export function verifyContact(raw: unknown): VerifyResult {
+/** The checker's answer for a pasted value; `siteUrl` is the deployed origin (tests set it). */
+export function verifyContact(raw: unknown, siteUrl: string = env.siteUrl): VerifyResult {
   const input = typeof raw === 'string' ? raw : '';
   const value = input.trim();
   if (!value) {
@@ -196,8 +208,9 @@ export function verifyContact(raw: unknown): VerifyResult {
     }
     case 'website': {
       const host = normalizeHost(value)!;
-      if (officialContacts.domains.some((d) => host === d)) return official(true);
-      const imitated = lookalikeOf(host);
+      const domains = officialDomainList(siteUrl);
+      if (domains.includes(host)) return official(true);
+      const imitated = lookalikeOf(host, domains);
       if (imitated) {
         return {
           verdict: 'lookalike',
@@ -216,7 +229,8 @@ export function verifyContact(raw: unknown): VerifyResult {
       const e = value.toLowerCase();
       if (officialContacts.emails.map((x) => x.toLowerCase()).includes(e)) return official(true);
       const host = e.split('@')[1] ?? '';
-      const imitated = officialContacts.domains.includes(host) ? null : lookalikeOf(host);
+      const domains = officialDomainList(siteUrl);
+      const imitated = domains.includes(host) ? null : lookalikeOf(host, domains);
       const result = official(false);
       if (imitated) {
         result.verdict = 'lookalike';

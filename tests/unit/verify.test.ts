@@ -1,6 +1,7 @@
 import {
   classify,
   editDistance,
+  officialDomainList,
   gstinCheckDigit,
   isValidGstin,
   lookalikeOf,
@@ -9,6 +10,7 @@ import {
   verifyContact,
 } from '@/lib/verify';
 import { officialContacts, site } from '@/content/site';
+import { parseEnv } from '@/lib/env';
 
 describe('normalisation', () => {
   it('reduces phones to their 10 digits in any common format', () => {
@@ -140,5 +142,48 @@ describe('verifyContact', () => {
   it('handles non-strings', () => {
     expect(verifyContact(null).verdict).toBe('empty');
     expect(verifyContact(42 as unknown as string).verdict).toBe('empty');
+  });
+});
+
+describe('official domains (issue 15 point 6)', () => {
+  const deployed = parseEnv({ NEXT_PUBLIC_SITE_URL: 'https://movers.example.in' }).siteUrl;
+
+  it('are the default domain when NEXT_PUBLIC_SITE_URL is not set', () => {
+    expect(officialDomainList(parseEnv({}).siteUrl)).toEqual(['shiftease.example']);
+  });
+
+  it('put the deployed domain first, keep the default one, once each, without www.', () => {
+    expect(officialDomainList(deployed)).toEqual(['movers.example.in', 'shiftease.example']);
+    expect(officialDomainList('https://WWW.ShiftEase.example')).toEqual(['shiftease.example']);
+    expect(officialDomainList('http://localhost:3000')).toEqual(['shiftease.example']);
+  });
+
+  it('are listed in content/site.ts as bare, lower-case domains', () => {
+    for (const d of officialContacts.extraDomains) expect(normalizeHost(d)).toBe(d);
+  });
+
+  it('make the deployed site official in the checker', () => {
+    for (const value of [
+      'movers.example.in',
+      'www.movers.example.in',
+      'https://movers.example.in/contact',
+    ]) {
+      expect(verifyContact(value, deployed)).toMatchObject({
+        verdict: 'official',
+        kind: 'website',
+      });
+    }
+    expect(verifyContact('https://www.shiftease.example/about', deployed).verdict).toBe('official');
+  });
+
+  it('report an imitation of the deployed domain as a look-alike of it', () => {
+    const r = verifyContact('movers-example.in', deployed);
+    expect(r.verdict).toBe('lookalike');
+    expect(r.message).toContain('looks like our address movers.example.in');
+    expect(verifyContact('care@movers-example.in', deployed).verdict).toBe('lookalike');
+  });
+
+  it('do not vouch for the deployed domain in a build for another one', () => {
+    expect(verifyContact('movers.example.in', parseEnv({}).siteUrl).verdict).toBe('not-official');
   });
 });
