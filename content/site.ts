@@ -178,25 +178,3 @@ export const claims = [
     confirmBeforeLive: true,
   },
 ] satisfies Claim[];
-
-/**
- * The official contacts the fraud checker on /beaware compares against (PRODUCT.md section 5
- * item 2). List every number, domain, address and UPI ID the company really uses, and nothing
- * else: anything not here is reported as "not official".
- */
-// Built in a call marked pure so pages that never check contacts do not ship the list.
-export const officialContacts = /* @__PURE__ */ (() => ({
-  phones: [site.phones.sales, site.phones.help, ...branches.map((b) => b.phone)],
-  whatsapp: [site.whatsapp],
-  /**
-   * Other websites the company really runs (like `shiftease.in`), without `https://` or `www.`.
-   * The site's own domain need not be listed: the checker always accepts the domain the site is
-   * deployed on (NEXT_PUBLIC_SITE_URL) and that of `site.defaultUrl` (lib/verify.ts).
-   */
-  extraDomains: [] as string[],
-  emails: [site.email, 'quotes@shiftease.example', 'billing@shiftease.example'],
-  upiIds: ['shiftease@examplebank'],
-  /** Fictional; its check digit is valid so the checker's GSTIN test is real. */
-  gstin: '33AAECS1234F1ZV',
-  bankAccountHolder: site.legalName,
-}))();

@@ -2,7 +2,8 @@
  * "Is this really them?" (PRODUCT.md section 5 item 2): classify a pasted value, normalise it and
  * compare it with the official contacts in content/site.ts. Pure; nothing is sent anywhere.
  */
-import { officialContacts, site } from '@/content/site';
+import { site } from '@/content/site';
+import { officialContacts } from '@/content/official-contacts';
 import { env } from '@/lib/env';
 
 export type ValueKind = 'phone' | 'website' | 'email' | 'upi' | 'gstin' | 'unknown';

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { pageAssets } from '../../scripts/js-bytes.cjs';
+import { officialContacts } from '../../content/official-contacts';
 
 /**
  * Byte budgets, checked on the static export (deterministic, unlike timings; PRODUCT.md section 4
@@ -106,4 +107,16 @@ test('the largest image any page uses is under 120 KB', () => {
   console.log(`Largest image: ${largest.file}, ${(largest.size / 1024).toFixed(1)} KB`);
   expect(used.size).toBeGreaterThan(20);
   expect(largest.size).toBeLessThanOrEqual(IMAGE_BUDGET);
+});
+
+test('only /beaware ships the official contacts the fraud checker compares against', () => {
+  // content/official-contacts.ts: the contact and partner forms load content/site.ts, which
+  // used to carry the list to them.
+  const marker = officialContacts.upiIds[0]!;
+  const shipping = pages.filter((file) =>
+    pageAssets(OUT, file).scripts.some((s) =>
+      readFileSync(path.join(OUT, decodeURIComponent(s)), 'utf8').includes(marker),
+    ),
+  );
+  expect(shipping).toEqual(['beaware.html']);
 });

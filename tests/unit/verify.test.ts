@@ -9,7 +9,8 @@ import {
   normalizePhone,
   verifyContact,
 } from '@/lib/verify';
-import { officialContacts, site } from '@/content/site';
+import { site } from '@/content/site';
+import { officialContacts } from '@/content/official-contacts';
 import { parseEnv } from '@/lib/env';
 
 describe('normalisation', () => {
