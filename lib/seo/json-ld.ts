@@ -107,9 +107,10 @@ export function businessJsonLd(): MovingCompany {
     },
     areaServed: { '@type': 'Country', name: 'India' },
     sameAs: socials.map((s) => s.url),
-    // References only: each branch is described once, by branchJsonLd, on /mainbranches and on
-    // its city's page; every page carrying the whole set would add ~4 KB of HTML for nothing.
-    department: branchOffices.map((b) => ({ '@id': branchId(b) })),
+    // The inverse of each branch's parentOrganization (schema.org's department is a part of one
+    // store, not a branch). References only: each branch is described once, by branchJsonLd, on
+    // /mainbranches and on its city's page; the whole set on every page would add ~4 KB of HTML.
+    subOrganization: branchOffices.map((b) => ({ '@id': branchId(b) })),
   };
 }
 

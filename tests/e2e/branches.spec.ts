@@ -57,14 +57,14 @@ test.describe('branches in the static HTML', () => {
     expect(new Set(nodes.map((n) => n['@id'])).size).toBe(offices.length);
   });
 
-  test('the business lists the same branches as departments', () => {
+  test('the business lists the same branches as its sub-organizations', () => {
     const mainbranches = branchNodes(jsonLdNodes(exportedHtml('/mainbranches'))).map(
       (n) => n['@id'],
     );
     for (const p of ['/', '/mainbranches', '/about', cityPagePath('Pune')]) {
       const business = jsonLdNodes(exportedHtml(p)).find((n) => n['@id'] === BUSINESS_ID);
       expect(business, p).toBeDefined();
-      expect(business!.department, p).toEqual(mainbranches.map((id) => ({ '@id': id })));
+      expect(business!.subOrganization, p).toEqual(mainbranches.map((id) => ({ '@id': id })));
     }
   });
 

@@ -133,7 +133,7 @@ test.describe('search engines, from the static HTML', () => {
       expect(b.openingHoursSpecification).toMatchObject({ opens: '09:00', closes: '19:00' });
       expect(b.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 250 });
       expect(b.sameAs).toEqual(socials.map((s) => s.url));
-      expect((b.department as unknown as Node[]).length).toBe(5);
+      expect((b.subOrganization as unknown as Node[]).length).toBe(5);
     }
   });
 

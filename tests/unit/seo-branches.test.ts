@@ -124,10 +124,10 @@ describe('branchJsonLd', () => {
 });
 
 describe('the business and its branches', () => {
-  const business = businessJsonLd() as unknown as Node & { department: Node[] };
+  const business = businessJsonLd() as unknown as Node & { subOrganization: Node[] };
 
-  it('lists each branch office by reference as a department', () => {
-    expect(business.department).toEqual(branchOffices.map((b) => ({ '@id': branchId(b) })));
+  it('lists each branch office by reference as a sub-organization', () => {
+    expect(business.subOrganization).toEqual(branchOffices.map((b) => ({ '@id': branchId(b) })));
   });
 
   it('is the head office: its address, coordinates and hours', () => {
