@@ -411,4 +411,14 @@ export const localityExtras = {
     ['Taleigao', '403002'],
     ['Old Goa', '403402'],
   ],
+  // Villages the directory has only as branch offices (Purani Manali B.O, Vashisht B.O,
+  // Mcleodganj S.O without coordinates, Bhagsu Nath B.O), which the gazetteer leaves out.
+  Manali: [
+    ['Old Manali', '175131'],
+    ['Vashisht', '175103'],
+  ],
+  Dharamshala: [
+    ['McLeod Ganj', '176215'],
+    ['Bhagsu Nag', '176216'],
+  ],
 } satisfies Record<string, readonly (readonly [name: string, pin: string])[]>;

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { City } from '@/content/types';
 import { cityNotes } from '@/content/city-notes';
+import { truckHours } from '@/content/truck-hours';
 import { site } from '@/content/site';
 import { formatRupees } from '@/lib/format';
 import {
@@ -46,6 +47,16 @@ export function CityFacts({ city, localities }: { city: City; localities: readon
         )}
         {cityNotes[city.name] && (
           <p className="city-note city-note--local">{cityNotes[city.name]}</p>
+        )}
+        {truckHours[city.name] && (
+          <p className="city-note city-note--trucks">
+            <strong>Truck hours: </strong>
+            {`${truckHours[city.name]!.text} `}
+            <a href={truckHours[city.name]!.url} rel="noopener">
+              {`Source: ${truckHours[city.name]!.source}`}
+            </a>
+            .
+          </p>
         )}
         <CityLocalities city={city} localities={localities} served={served} />
       </Section>

@@ -7,6 +7,7 @@ import { nearestBranch, NEAR_BRANCH_KM } from '../../lib/city-facts';
 import { readDirectory } from '../../lib/gazetteer/build';
 import { normalizePlace } from '../../lib/gazetteer/lookup';
 import { branches } from '../../content/site';
+import { truckHours } from '../../content/truck-hours';
 
 /**
  * What each exported city page says, read from its HTML: who runs the move, and the localities
@@ -121,5 +122,20 @@ test.describe('city pages, from the static HTML', () => {
     await expect(mumbai).toContainText(/₹[\d,]+ – ₹[\d,]+/);
     await mumbai.getByRole('link', { name: 'Mumbai' }).click();
     await expect(page).toHaveURL(/\/packers-movers-in-mumbai$/);
+  });
+
+  test('a metro with published truck hours shows them with their source; a town without does not', async ({
+    page,
+  }) => {
+    await page.goto('/packers-movers-in-delhi');
+    const note = page.locator('.city-note--trucks');
+    await expect(note).toContainText('Truck hours');
+    await expect(note).toContainText(truckHours.Delhi!.text);
+    await expect(note.getByRole('link', { name: /^Source: / })).toHaveAttribute(
+      'href',
+      truckHours.Delhi!.url,
+    );
+    await page.goto('/packers-movers-in-manali');
+    await expect(page.locator('.city-note--trucks')).toHaveCount(0);
   });
 });

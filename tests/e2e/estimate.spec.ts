@@ -168,12 +168,24 @@ test.describe('charges page and city estimates', () => {
     );
   });
 
-  test('a city page shows typical costs of common moves from it', async ({ page }) => {
+  test("a city page's route price is the estimate the form gives for the same move", async ({
+    page,
+  }) => {
     await page.goto('/packers-movers-in-pune');
-    const block = page.locator('.city-estimates');
-    await expect(block.locator('li')).toHaveCount(3);
-    await expect(block.locator('li').first()).toContainText('2 BHK within Pune');
-    for (const t of await block.locator('strong').allInnerTexts())
-      expect(t).toMatch(/^₹[\d,]+ – ₹[\d,]+$/);
+    const row = page
+      .getByRole('table', { name: 'Common Routes From Pune' })
+      .getByRole('row', { name: /^Mumbai/ });
+    // textContent: the section is below the fold, where content-visibility leaves innerText empty.
+    const cells = await row.getByRole('cell').allTextContents();
+    const price = cells[cells.length - 1]!.replace(/\s+/g, ' ').trim();
+    expect(price).toMatch(/^₹[\d,]+ – ₹[\d,]+$/);
+
+    const form = new QuoteFormPage(page);
+    await form.goto();
+    await form.fill({ from: 'Pune', to: 'Mumbai', service: 'Home Shifting' });
+    await page.getByLabel('Home Size').selectOption('2 BHK');
+    await expect(
+      page.getByRole('status', { name: 'Estimated cost' }).locator('.estimate__range'),
+    ).toHaveText(price);
   });
 });

@@ -247,7 +247,8 @@ test.describe('every city page in the static HTML', () => {
       expect(html).toMatch(
         new RegExp(`name="from"[^>]*value="${escaped}"|value="${escaped}"[^>]*name="from"`),
       );
-      expect(html).toContain(`Moving From ${escaped}: What to Expect`);
+      expect(html).toContain(`Moving in ${escaped}: What to Plan For`);
+      expect(html).toContain(`Common Routes From ${escaped}`);
       expect(html).toContain(`Questions About Moving From ${escaped}`);
     }
   });

@@ -1,5 +1,6 @@
 import { greatCircleKm } from '@/lib/geo';
 import { cityNotes } from '@/content/city-notes';
+import { truckHours } from '@/content/truck-hours';
 import { cities } from '@/content/cities';
 import { branches } from '@/content/site';
 import { allCities, footerCities, serviceableCityNames } from '@/lib/cities';
@@ -42,6 +43,19 @@ describe('city notes', () => {
     expect(Object.keys(cityNotes).sort()).toEqual(allCities.map((c) => c.name).sort());
     for (const note of Object.values(cityNotes))
       expect(note.split(/\s+/).length).toBeGreaterThan(30);
+  });
+});
+
+describe('truck hours', () => {
+  it('are for cities of ours, each with its hours, a source and a link', () => {
+    const names = allCities.map((c) => c.name);
+    expect(Object.keys(truckHours).length).toBeGreaterThanOrEqual(4);
+    for (const [city, t] of Object.entries(truckHours)) {
+      expect(names).toContain(city);
+      expect(t.text).toMatch(/\d{1,2}(\.\d{2})? (am|pm)/);
+      expect(t.source).toMatch(/\b20\d{2}\b/);
+      expect(new URL(t.url).protocol).toMatch(/^https?:$/);
+    }
   });
 });
 
