@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { decode, OUT } from './export';
 import { allCities } from '../../lib/cities';
 import { cityPagePath } from '../../lib/slug';
 import { nearestBranch, NEAR_BRANCH_KM } from '../../lib/city-facts';
@@ -13,16 +14,6 @@ import { truckHours } from '../../content/truck-hours';
  * What each exported city page says, read from its HTML: who runs the move, and the localities
  * it lists against India Post's directory.
  */
-const OUT = path.resolve(__dirname, '../../out');
-
-const decode = (s: string) =>
-  s
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-
 /** The visible text of <main>, one line per element boundary. */
 function mainText(html: string): string {
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';

@@ -12,6 +12,15 @@ export const SITE = new URL(site.defaultUrl).origin;
 
 export type JsonLdNode = Record<string, unknown>;
 
+/** Text of an HTML attribute or element as the browser reads it (the entities React writes). */
+export const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
 /** The HTML of an exported page by its path (`/` is index.html). */
 export function exportedHtml(pagePath: string): string {
   const file = path.join(OUT, `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`);

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { decode, jsonLdNodes, OUT, SITE, type JsonLdNode as Node } from './export';
 import { allCities } from '../../lib/cities';
 import { cityPagePath } from '../../lib/slug';
 import { site, socials } from '../../content/site';
@@ -10,11 +11,6 @@ import { site, socials } from '../../content/site';
  * robots.txt. The site URL is the default one because the export is built without
  * NEXT_PUBLIC_SITE_URL.
  */
-const OUT = path.resolve(__dirname, '../../out');
-const SITE = site.defaultUrl;
-
-type Node = Record<string, unknown>;
-
 interface Page {
   file: string;
   path: string;
@@ -34,27 +30,9 @@ function htmlFiles(): Page[] {
     });
 }
 
-const decode = (s: string) =>
-  s
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-
 function meta(html: string, attr: 'name' | 'property', key: string): string | undefined {
   const m = new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html);
   return m ? decode(m[1]!) : undefined;
-}
-
-function jsonLdNodes(html: string): Node[] {
-  const nodes: Node[] = [];
-  for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
-    const data = JSON.parse(m[1]!) as { '@context'?: string; '@graph'?: Node[] };
-    expect(data['@context']).toBe('https://schema.org');
-    nodes.push(...(data['@graph'] ?? []));
-  }
-  return nodes;
 }
 
 const isNoindex = (html: string) => /<meta name="robots" content="[^"]*noindex/.test(html);
