@@ -3,7 +3,7 @@
  * detailed work process and the main-branches introduction. Facts come from content/site.ts.
  */
 import type { Slide, TitledText } from './types';
-import { branches, headOffice, site } from './site';
+import { branches, headOffice, site, yearsOfService } from './site';
 
 /** About: Who We Are (three paragraphs). */
 export const whoWeAre = [
@@ -197,7 +197,7 @@ export const certifications = [
     icon: '/art/badge-trademark.svg',
   },
   {
-    title: '10+ Years of Trust',
+    title: `${yearsOfService()}+ Years of Trust`,
     description: `Moving families and businesses across India since ${site.foundedYear}.`,
     icon: '/art/badge-years.svg',
   },

@@ -22,7 +22,6 @@ export const officialContacts = {
   extraDomains: [] as string[],
   emails: [site.email, 'quotes@shiftease.example', 'billing@shiftease.example'],
   upiIds: ['shiftease@examplebank'],
-  /** Fictional; its check digit is valid so the checker's GSTIN test is real. */
-  gstin: '33AAECS1234F1ZV',
+  gstin: site.gstin,
   bankAccountHolder: site.legalName,
 };

@@ -2,6 +2,7 @@
  * Title, description, heading and introduction of every fixed page. Titles get the brand
  * appended by the root layout's template, so keep each under about 55 characters.
  */
+import { site } from './site';
 export interface PageInfo {
   title: string;
   description: string;
@@ -14,8 +15,7 @@ export interface PageInfo {
 export const pages = {
   '/': {
     title: 'Packers and Movers in India – Safe, On-Time Shifting',
-    description:
-      'Home, office and vehicle shifting across 100+ Indian cities since 2014. Free survey, written quote, GST invoice and transit insurance. Get a free quote in 2 minutes.',
+    description: `Home, office and vehicle shifting across 100+ Indian cities since ${site.foundedYear}. Free survey, written quote, GST invoice and transit insurance. Get a free quote in 2 minutes.`,
     h1: 'Packers and Movers You Can Trust, Across India',
     intro:
       'Home shifting, office relocation, car and bike transport and storage, handled by our own trained crew with a written quote and no surprises on moving day.',
@@ -58,12 +58,10 @@ export const pages = {
     crumb: 'Why Choose Us',
   },
   '/about': {
-    title: 'About Us – Movers Since 2014',
-    description:
-      'Who we are: a Chennai-born relocation company moving homes, offices and vehicles across India since 2014, with our own crew, vehicles and branches.',
+    title: `About Us – Movers Since ${site.foundedYear}`,
+    description: `Who we are: a Chennai-born relocation company moving homes, offices and vehicles across India since ${site.foundedYear}, with our own crew, vehicles and branches.`,
     h1: 'About Us',
-    intro:
-      'We started in Chennai in 2014 with one truck and a promise: quote honestly, pack properly and arrive when we said we would. We still keep it, in over 100 cities.',
+    intro: `We started in Chennai in ${site.foundedYear} with one truck and a promise: quote honestly, pack properly and arrive when we said we would. We still keep it, in over 100 cities.`,
     crumb: 'About Us',
   },
   '/menu': {

@@ -11,6 +11,8 @@ export const site = {
   brand: 'ShiftEase Packers & Movers',
   shortName: 'ShiftEase',
   legalName: 'ShiftEase Relocations Private Limited',
+  /** GST registration shown in the footer and checked by /beaware. Fictional; its check digit is valid. */
+  gstin: '33AAECS1234F1ZV',
   tagline: 'Safe, on-time home and office shifting across India',
   /** Used when NEXT_PUBLIC_SITE_URL is not set. */
   defaultUrl: 'https://www.shiftease.example',
@@ -35,6 +37,17 @@ export const site = {
   /** The head office in Guindy, Chennai (the business's location in structured data). */
   geo: { lat: 13.0067, lon: 80.2206 },
 } as const;
+
+/**
+ * Full years of service at `now` (the build date on a static site). Every "N+ years" claim on the
+ * site comes from here, so two pages can never disagree.
+ */
+export function yearsOfService(
+  now: Date = new Date(),
+  foundedYear: number = site.foundedYear,
+): number {
+  return Math.max(0, now.getFullYear() - foundedYear);
+}
 
 export const headOffice = {
   city: 'Chennai',

@@ -77,15 +77,11 @@ export function CityFacts({ city, localities }: { city: City; localities: readon
             {routes.map((r) => (
               <tr key={r.to}>
                 <th scope="row">
-                  {r.km === 0 ? (
-                    `Within ${city.name}`
-                  ) : (
-                    <Link href={cityPagePath(r.to)}>{r.to}</Link>
-                  )}
+                  {r.km === 0 ? 'Local move' : <Link href={cityPagePath(r.to)}>{r.to}</Link>}
                 </th>
                 <td>
                   <span className="nowrap">
-                    {r.km === 0 ? 'Local' : `${r.km.toLocaleString('en-IN')} km`}
+                    {r.km === 0 ? 'In the city' : `${r.km.toLocaleString('en-IN')} km`}
                   </span>{' '}
                   <span className="route-table__transit">{r.transit}</span>
                 </td>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { toSlug } from '@/lib/slug';
+import { fitWords } from '@/lib/fit-words';
 
 interface SectionProps {
   title: string;
@@ -31,7 +32,11 @@ export function Section({
       <div className="container">
         <div className="section__head reveal">
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <h2 id={headingId} className="section__title">
+          <h2
+            id={headingId}
+            className={`section__title${fitWords(title) ? ' fit-words' : ''}`}
+            style={fitWords(title)}
+          >
             {title}
           </h2>
           {intro && <p className="section__intro">{intro}</p>}

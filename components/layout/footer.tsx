@@ -99,6 +99,8 @@ export function Footer({ highlights = true }: FooterProps) {
               <address className="footer-address">
                 <strong>{site.legalName}</strong>
                 <br />
+                GSTIN <span className="footer-gstin">{site.gstin}</span>
+                <br />
                 {a.street}, {a.locality}
                 <br />
                 {a.city}, {a.region} {a.postalCode}

@@ -23,13 +23,13 @@ export function Header() {
       <div className="topbar">
         <div className="container topbar__inner">
           <ul className="topbar__group" aria-label="Contact">
-            <li className="hide-sm">
+            <li className="hide-md">
               <a href={mailtoHref(site.email)} className="topbar__link">
                 <MailIcon size={15} />
                 <span>{site.email}</span>
               </a>
             </li>
-            <li className="hide-sm">
+            <li className="hide-below-lg">
               <Link href="/locations" className="topbar__link">
                 <PinIcon size={15} />
                 <span>Our Service Locations</span>
@@ -55,7 +55,9 @@ export function Header() {
                 <span>Become a Branch Partner</span>
               </Link>
             </li>
-            <li className="hide-md topbar__since">Since {site.foundedYear} at your service</li>
+            <li className="hide-below-xl topbar__since">
+              Since {site.foundedYear} at your service
+            </li>
           </ul>
         </div>
       </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { pages, type PagePath } from '@/content/pages';
 import type { Crumb } from '@/lib/seo/json-ld';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { fitWords } from '@/lib/fit-words';
 
 interface PageIntroProps {
   title: ReactNode;
@@ -24,12 +25,15 @@ export function PageIntro({ title, intro, eyebrow, path, crumbs, children }: Pag
           { name: pages[path].crumb, path },
         ]
       : undefined);
+  const fit = typeof title === 'string' ? fitWords(title) : undefined;
   return (
     <div className="page-intro">
       <div className="container page-intro__inner">
         {trail && <Breadcrumbs crumbs={trail} />}
         {eyebrow && <p className="eyebrow eyebrow--light">{eyebrow}</p>}
-        <h1 className="page-intro__title">{title}</h1>
+        <h1 className={`page-intro__title${fit ? ' fit-words' : ''}`} style={fit}>
+          {title}
+        </h1>
         <p className="page-intro__text">{intro}</p>
         {children}
       </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { quoteFeatures } from '@/content/quote-page';
 import { QuoteForm } from './quote-form';
 import { CityName } from './city-heading';
+import { fitWords } from '@/lib/fit-words';
 
 interface QuoteSectionProps {
   /** A city page's city, so the static HTML already names it. */
@@ -12,6 +13,7 @@ interface QuoteSectionProps {
 
 /** The quote form beside its intro heading (city follows Moving From) and feature list. */
 export function QuoteSection({ city, intro }: QuoteSectionProps) {
+  const fit = city ? fitWords(city) : undefined;
   return (
     <section
       className="section quote-section"
@@ -25,7 +27,7 @@ export function QuoteSection({ city, intro }: QuoteSectionProps) {
         </div>
         <div className="quote-section__intro">
           <p className="eyebrow">Free survey · Written quote · No hidden charges</p>
-          <h2 id="quote-intro" className="section__title">
+          <h2 id="quote-intro" className={`section__title${fit ? ' fit-words' : ''}`} style={fit}>
             Trusted Packers and Movers in <CityName initial={city} />
           </h2>
           {intro ?? (

@@ -89,6 +89,7 @@ export function businessJsonLd(): MovingCompany {
     '@id': absoluteUrl(BUSINESS_ID),
     name: site.brand,
     legalName: site.legalName,
+    taxID: site.gstin,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/icon.svg'),
     image: absoluteUrl(ogImagePath()),

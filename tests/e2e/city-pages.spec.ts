@@ -107,7 +107,7 @@ test.describe('city pages, from the static HTML', () => {
   }) => {
     await page.goto('/packers-movers-in-pune');
     const table = page.getByRole('table', { name: 'Common Routes From Pune' });
-    await expect(table.getByRole('row', { name: /Within Pune Local/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /^Local move In the city/ })).toBeVisible();
     const mumbai = table.getByRole('row', { name: /^Mumbai/ });
     await expect(mumbai).toContainText(/\d+ km/);
     await expect(mumbai).toContainText(/₹[\d,]+ – ₹[\d,]+/);

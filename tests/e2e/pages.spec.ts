@@ -1,5 +1,6 @@
 import { expect, fixedRoutes, test, waitForHydration } from './fixtures';
 import { QuoteFormPage } from './pages/quote-form';
+import { yearsOfService } from '../../content/site';
 
 test.describe('home', () => {
   test('has 5 hero slides, 6 service cards, 10 branches, 4 certifications and 4 steps', async ({
@@ -45,7 +46,7 @@ test.describe('home', () => {
       'ISO 9001:2015',
       '5-Star Ratings',
       'Registered Trademark',
-      '10+ Years of Trust',
+      `${yearsOfService()}+ Years of Trust`,
     ]);
     await expect(page.locator('#process .steps__item h3')).toHaveText([
       'Assign us Service',

@@ -43,10 +43,25 @@ test.describe('typed location validation', () => {
   }) => {
     const form = new QuoteFormPage(page);
     await form.goto();
-    await form.from.fill('Atlantis');
-    await page.waitForTimeout(250);
+    // Timed in the page, from the last input event to the message, so a busy machine that runs
+    // the test late cannot make it pass or fail: timers fire late, never early.
+    const delay = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const box = document.querySelector('.quote-form > .form-errors')!;
+          let typed = 0;
+          document
+            .querySelector('input[name="from"]')!
+            .addEventListener('input', () => (typed = performance.now()));
+          new MutationObserver(() => {
+            if (typed && box.textContent) resolve(performance.now() - typed);
+          }).observe(box, { childList: true, subtree: true, characterData: true });
+        }),
+    );
     await expect(form.errors).toHaveText('');
-    await expect(form.errors).toHaveText(FROM_ERROR, { timeout: 1_250 });
+    await form.from.fill('Atlantis');
+    expect(await delay).toBeGreaterThanOrEqual(695); // 700 ms, less the clock's coarseness
+    await expect(form.errors).toHaveText(FROM_ERROR);
     await expect(form.errors).toHaveCSS('color', 'rgb(180, 35, 24)');
     const errorBox = await form.errors.boundingBox();
     const formBox = await page.getByRole('form', { name: 'Quote request' }).boundingBox();
