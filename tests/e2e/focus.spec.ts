@@ -1,0 +1,176 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * Nothing fixed on the screen hides what the visitor is working with (issue 16): the fixed
+ * header at the top and the floating chat button at the bottom right. WCAG 2.2 SC 2.4.11 (Focus
+ * Not Obscured, Minimum) asks that a focused control is never entirely hidden by them; the fix
+ * (html scroll-padding, room under the footer; technique C43) keeps the focused control's
+ * centre clear of both, which is checked too.
+ */
+
+const SIZES = [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+];
+
+/** Tab stops walked per page: every page here has fewer, so the walk ends when focus wraps. */
+const MAX_TABS = 220;
+/** Then Shift+Tab from the top of the page: the footer's last controls, scrolled to from below. */
+const BACK_TABS = 40;
+
+type Stop = { wrapped: true } | { name: string; hidden: boolean; centreHidden: boolean } | null;
+
+/** The focused element against the header and the chat button (null: one of those has focus). */
+function focusStop(page: Page): Promise<Stop> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body || el === document.documentElement) return { wrapped: true };
+    const header = document.querySelector('header.site-header');
+    const chat = document.querySelector('.wa-float');
+    if (!header || !chat) throw new Error('no header or chat button');
+    if (header.contains(el) || chat.contains(el)) return null;
+    const r = el.getBoundingClientRect();
+    const h = header.getBoundingClientRect();
+    const c = chat.getBoundingClientRect();
+    // The part of the box on the screen and below the header.
+    const top = Math.max(r.top, 0, h.bottom);
+    const bottom = Math.min(r.bottom, window.innerHeight);
+    const left = Math.max(r.left, 0);
+    const right = Math.min(r.right, window.innerWidth);
+    const offScreen = bottom <= top || right <= left;
+    const underChat = left >= c.left && right <= c.right && top >= c.top && bottom <= c.bottom;
+    const x = (r.left + r.right) / 2;
+    const y = (r.top + r.bottom) / 2;
+    const centreHidden =
+      y < h.bottom ||
+      y > window.innerHeight ||
+      x < 0 ||
+      x > window.innerWidth ||
+      (x >= c.left && x <= c.right && y >= c.top && y <= c.bottom);
+    const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+    return {
+      name: `${el.tagName.toLowerCase()} "${name}"`,
+      hidden: offScreen || underChat,
+      centreHidden,
+    };
+  });
+}
+
+/** Presses `key` until focus wraps to the page or `max` times; returns the stops it hid. */
+async function walk(page: Page, key: 'Tab' | 'Shift+Tab', max: number) {
+  const hidden: string[] = [];
+  const partly: string[] = [];
+  let stops = 0;
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    const stop = await focusStop(page);
+    if (stop && 'wrapped' in stop) break;
+    stops++;
+    if (!stop) continue;
+    if (stop.hidden) hidden.push(`${key} ${i + 1}: ${stop.name}`);
+    else if (stop.centreHidden) partly.push(`${key} ${i + 1}: ${stop.name}`);
+  }
+  return { stops, hidden, partly };
+}
+
+/** Scrolls to the very end; the footer renders as it nears (content-visibility), so repeat. */
+async function scrollToBottom(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const before = window.scrollY;
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+        return window.scrollY === before && window.scrollY > 0;
+      }),
+    )
+    .toBe(true);
+}
+
+for (const size of SIZES) {
+  test.describe(`at ${size.width}x${size.height}`, () => {
+    test.use({ viewport: size });
+
+    for (const path of ['/', '/form', '/packers-movers-in-pune']) {
+      test(`${path}: no focused control is hidden by the header or the chat button`, async ({
+        page,
+      }) => {
+        test.slow(); // a few hundred key presses
+        await page.goto(path);
+        await waitForHydration(page, '.mobile-nav__toggle');
+        const forward = await walk(page, 'Tab', MAX_TABS);
+        expect(forward.stops, 'Tab reached the end of the page').toBeGreaterThan(60);
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        const back = await walk(page, 'Shift+Tab', BACK_TABS);
+        expect(back.stops).toBe(BACK_TABS);
+        // SC 2.4.11: never entirely hidden.
+        expect([...forward.hidden, ...back.hidden]).toEqual([]);
+        // And better than the minimum: the middle of the control is in sight.
+        expect([...forward.partly, ...back.partly]).toEqual([]);
+      });
+    }
+
+    test('the footer’s last links can be clicked at the bottom of the page', async ({ page }) => {
+      for (const [name, url] of [
+        ['Privacy Policy', /\/privacy-policy$/],
+        ['Terms & Conditions', /\/terms-and-conditions$/],
+      ] as const) {
+        await page.goto('/');
+        await scrollToBottom(page);
+        const link = page.locator('footer').getByRole('link', { name, exact: true });
+        const centre = await link.evaluate(async (a) => {
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          const r = a.getBoundingClientRect();
+          const x = r.left + r.width / 2;
+          const y = r.top + r.height / 2;
+          const hit = document.elementFromPoint(x, y);
+          return { x, y, onTop: !!hit && a.contains(hit) };
+        });
+        expect(centre.onTop, `${name} is under something at the bottom of the page`).toBe(true);
+        // A real click at that point, as a finger or a mouse would give it.
+        await page.mouse.click(centre.x, centre.y);
+        await expect(page).toHaveURL(url);
+      }
+    });
+  });
+}
+
+test.describe('at 360 px the chat button', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('never covers the carousel controls, wherever the row sits on the screen', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/about']) {
+      await page.goto(path);
+      const rows = page.locator('.carousel__controls');
+      expect(await rows.count(), path).toBeGreaterThan(0);
+      for (const row of await rows.all()) {
+        await row.scrollIntoViewIfNeeded();
+        // Move the row down past the chat button, 2 px at a time, from well above it to the
+        // screen's bottom edge, and hit-test the middle of every control at each step.
+        const covered = await row.evaluate(async (el) => {
+          // The footer renders once near the screen (content-visibility): let a frame pass.
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          const chat = document.querySelector('.wa-float')!.getBoundingClientRect();
+          const found = new Set<string>();
+          for (let bottom = chat.top - 8; bottom <= window.innerHeight; bottom += 2) {
+            const r = el.getBoundingClientRect();
+            window.scrollBy({ top: r.bottom - bottom, behavior: 'instant' });
+            for (const b of el.querySelectorAll('button')) {
+              const box = b.getBoundingClientRect();
+              const hit = document.elementFromPoint(
+                box.left + box.width / 2,
+                box.top + box.height / 2,
+              );
+              if (!hit || !b.contains(hit)) found.add(b.getAttribute('aria-label') ?? '');
+            }
+          }
+          return [...found];
+        });
+        expect(covered, path).toEqual([]);
+        await expect(row.getByRole('button', { name: 'Next slide' })).toBeInViewport();
+      }
+    }
+  });
+});
