@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { NavLink } from '@/content/types';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 
@@ -12,41 +12,93 @@ interface MobileNavProps {
   children?: ReactNode;
 }
 
-/** The small-screen menu: a toggle button and a panel that closes when a link is chosen. */
+/**
+ * The small-screen menu: a toggle and a modal dialog (WAI-ARIA APG dialog pattern), built on
+ * <dialog> with showModal(), which does most of the pattern itself: the rest of the page becomes
+ * inert for the pointer, the keyboard and assistive technology; focus moves to the first control
+ * inside; Escape (or a tap on the dimmed page) closes it. What the platform leaves to us: Tab
+ * wraps inside the dialog instead of leaving for the browser's toolbar, focus returns to the
+ * toggle in every browser, and the page behind stays still (CSS, html:has(...[open]), and the
+ * scrollbar's room below).
+ * Without JavaScript the toggle is hidden and the header links to /menu instead.
+ */
 export function MobileNav({ links, children }: MobileNavProps) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
-  const panelId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const dialogId = useId();
+  const titleId = useId();
+
+  const close = () => dialogRef.current?.close();
 
   // Close when the route changes by any means (back button included).
-  const [lastPath, setLastPath] = useState(pathname);
-  if (pathname !== lastPath) {
-    setLastPath(pathname);
-    setOpen(false);
-  }
-
   useEffect(() => {
-    if (!open) return;
+    dialogRef.current?.close();
+  }, [pathname]);
+
+  // Tab and Shift+Tab go round the dialog's controls (all links and buttons).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key !== 'Tab') return;
+      const items = dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      const edge = e.shiftKey ? first : last;
+      if (document.activeElement === edge || !dialog.contains(document.activeElement)) {
+        e.preventDefault();
+        (e.shiftKey ? last : first).focus();
+      }
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+    dialog.addEventListener('keydown', onKey);
+    return () => dialog.removeEventListener('keydown', onKey);
+  }, []);
 
   return (
     <div className="mobile-nav">
       <button
+        ref={toggleRef}
         type="button"
         className="icon-btn mobile-nav__toggle"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={dialogId}
+        aria-haspopup="dialog"
         aria-label="Menu"
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          // The page behind stops scrolling (CSS). Where a scrollbar takes room (a desktop
+          // browser made narrow), keep that room, or the page would shift sideways; overlay
+          // scrollbars take none, and reserving it there would reflow the page.
+          const root = document.documentElement;
+          if (window.innerWidth > root.clientWidth) root.style.scrollbarGutter = 'stable';
+          dialogRef.current?.showModal();
+          setOpen(true);
+        }}
       >
-        {open ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
+        <MenuIcon size={24} />
       </button>
-      <div id={panelId} className="mobile-nav__panel" hidden={!open}>
+      <dialog
+        ref={dialogRef}
+        id={dialogId}
+        className="mobile-nav__dialog"
+        aria-labelledby={titleId}
+        closedby="any"
+        onClose={() => {
+          document.documentElement.style.scrollbarGutter = '';
+          setOpen(false);
+          toggleRef.current?.focus();
+        }}
+      >
+        <div className="mobile-nav__head">
+          <h2 id={titleId} className="mobile-nav__title">
+            Menu
+          </h2>
+          <button type="button" className="icon-btn" aria-label="Close menu" onClick={close}>
+            <CloseIcon size={24} />
+          </button>
+        </div>
         <nav aria-label="Mobile">
           <ul className="mobile-nav__list">
             {links.map((link) => (
@@ -55,7 +107,7 @@ export function MobileNav({ links, children }: MobileNavProps) {
                   href={link.href}
                   className="mobile-nav__link"
                   aria-current={pathname === link.href ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
+                  onClick={close}
                 >
                   {link.label}
                 </Link>
@@ -63,16 +115,16 @@ export function MobileNav({ links, children }: MobileNavProps) {
             ))}
           </ul>
         </nav>
-        {/* Links inside the extra content close the panel too. */}
+        {/* Links inside the extra content close the dialog too. */}
         <div
           className="mobile-nav__extra"
           onClickCapture={(e) => {
-            if ((e.target as HTMLElement).closest('a')) setOpen(false);
+            if ((e.target as HTMLElement).closest('a')) close();
           }}
         >
           {children}
         </div>
-      </div>
+      </dialog>
     </div>
   );
 }
