@@ -132,6 +132,25 @@ for (const size of SIZES) {
         await expect(page).toHaveURL(url);
       }
     });
+
+    test('on /menu, which has no footer, the last links are clear at the bottom', async ({
+      page,
+    }) => {
+      await page.goto('/menu');
+      await scrollToBottom(page);
+      const covered = await page.locator('main').evaluate(async (main) => {
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        return Array.from(main.querySelectorAll('a[href], button'))
+          .slice(-4)
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return !hit || !el.contains(hit);
+          })
+          .map((el) => el.getAttribute('aria-label') ?? el.textContent);
+      });
+      expect(covered).toEqual([]);
+    });
   });
 }
 
