@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// `npm run fonts`: cut the brand fonts down to what the site draws and write them to app/fonts/,
+// where app/fonts.ts loads them with next/font/local. The output is committed, so a build needs
+// none of this; run it again after adding text with a character the subsets lack (the font spec,
+// tests/e2e/fonts.spec.ts, fails and names the character).
+//
+// What is kept, and why:
+// - Characters: printable ASCII (what visitors type is drawn in the body font too), the no-break
+//   space, the typographic marks editors use, and every other character found in the site's
+//   sources (content/, components/, lib/, app/), where all of its text comes from. A character a
+//   font does not have (Devanagari, say) is left to the visitor's system font.
+// - Weights: the range the stylesheet asks of each family (app/globals.css). A heavier weight,
+//   e.g. <strong> inside 600 text, is drawn at the heaviest one kept.
+// - OpenType features: those a browser turns on by itself (so text looks as with the full font),
+//   plus tabular figures, which the PIN code list asks for.
+// - One variable woff2 file per family: one request, every weight in it.
+import {
+  copyFileSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import subsetFont from 'subset-font';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'app', 'fonts');
+const pkg = (p) => path.join(root, 'node_modules', p);
+
+const DEFAULT_FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'rlig'];
+
+const FONTS = [
+  {
+    // The body font. The rsms package ships the whole font: the latin file of
+    // @fontsource-variable/inter has no rupee sign (U+20B9).
+    file: 'inter.woff2',
+    source: pkg('inter-ui/variable/InterVariable.woff2'),
+    license: pkg('inter-ui/LICENSE.txt'),
+    // Text sizes only, so the optical size axis is pinned to its text setting.
+    axes: { opsz: 14, wght: { min: 400, max: 800 } },
+    features: [...DEFAULT_FEATURES, 'tnum'],
+  },
+  {
+    // The heading font (bold and extra bold only).
+    file: 'plus-jakarta-sans.woff2',
+    source: pkg(
+      '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+    ),
+    license: pkg('@fontsource-variable/plus-jakarta-sans/LICENSE'),
+    axes: { wght: { min: 700, max: 800 } },
+    features: DEFAULT_FEATURES,
+  },
+];
+
+const TYPOGRAPHY = '\u00a0‘’“”–—…•·×₹©';
+
+function sourceCharacters() {
+  const found = new Set();
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.(ts|tsx)$/.test(name))
+        for (const ch of readFileSync(file, 'utf8')) if (ch.codePointAt(0) > 0x7e) found.add(ch);
+    }
+  };
+  for (const dir of ['content', 'components', 'lib', 'app']) walk(path.join(root, dir));
+  return found;
+}
+
+let ascii = '';
+for (let c = 0x20; c <= 0x7e; c++) ascii += String.fromCharCode(c);
+const characters = [...new Set([...ascii, ...TYPOGRAPHY, ...sourceCharacters()])]
+  .filter((ch) => !/\s/.test(ch) || ch === ' ' || ch === '\u00a0')
+  .sort((a, b) => a.codePointAt(0) - b.codePointAt(0))
+  .join('');
+
+mkdirSync(outDir, { recursive: true });
+const manifest = { characters, fonts: {} };
+for (const font of FONTS) {
+  const data = await subsetFont(readFileSync(font.source), characters, {
+    targetFormat: 'woff2',
+    keepFeatures: font.features,
+    variationAxes: font.axes,
+  });
+  writeFileSync(path.join(outDir, font.file), data);
+  copyFileSync(font.license, path.join(outDir, font.file.replace(/\.woff2$/, '-LICENSE.txt')));
+  manifest.fonts[font.file] = {
+    source: path.relative(root, font.source),
+    axes: font.axes,
+    features: font.features,
+    bytes: data.length,
+  };
+  console.log(`${font.file}: ${(data.length / 1024).toFixed(1)} KB`);
+}
+const manifestFile = path.join(outDir, 'subset.json');
+writeFileSync(
+  manifestFile,
+  await format(JSON.stringify(manifest), {
+    ...(await resolveConfig(manifestFile)),
+    filepath: manifestFile,
+  }),
+);
+console.log(`${characters.length} characters: ${characters}`);
