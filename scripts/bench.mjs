@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: build the export, serve it, and measure each page type with Lighthouse
-// (mobile, Debian's Chromium, median of 3 runs) and the gzip bytes of JavaScript and CSS each
-// page loads, plus /form after the map picker opens. Prints a Markdown table, writes it to
-// reports/bench.md and into the README.
+// (mobile, Debian's Chromium, median of 3 runs), the gzip bytes of JavaScript and CSS and the
+// bytes of font files each page loads (scripts/js-bytes.cjs), plus /form after the map picker
+// opens. Prints a Markdown table, writes it to reports/bench.md and into the README.
 //
 // This machine has no internet, so the export measured here is built with its map tiles served
 // by a stub tile server on this machine (NEXT_PUBLIC_TILE_URL); everything else is as shipped.
@@ -176,6 +176,7 @@ for (const [name, url, file] of PAGES) {
     lh.cls.toFixed(3),
     kb(assets.js),
     kb(assets.css),
+    kb(assets.fonts),
   ]);
 }
 const pickerJs = await formWithPickerJs();
@@ -192,13 +193,14 @@ const header = [
   'CLS',
   'JS (gzip)',
   'CSS (gzip)',
+  'Fonts',
 ];
 const table = [
   `| ${header.join(' | ')} |`,
   `| ${header.map(() => '---').join(' | ')} |`,
   ...rows.map((r) => `| ${r.join(' | ')} |`),
 ].join('\n');
-const report = `${table}\n\n/form after the map picker opens: ${kb(pickerJs)} of JavaScript (gzip).\n\nLighthouse ${
+const report = `${table}\n\n/form after the map picker opens: ${kb(pickerJs)} of JavaScript (gzip).\n\nFonts: the woff2 files the page preloads or its CSS declares, as sent (already compressed).\n\nLighthouse ${
   (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version
 }, mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs, Chromium at ${chromePath}, ${new Date().toISOString().slice(0, 10)}.\n`;
 mkdirSync(path.join(root, 'reports'), { recursive: true });

@@ -1,24 +1,50 @@
-// Gzip bytes of the JavaScript and CSS a page of the static export loads at start-up: every
-// <script src> except nomodule (modern browsers skip it) and every stylesheet. Shared by the
-// benchmark (scripts/bench.mjs) and the byte-budget test (tests/e2e/budgets.spec.ts); CommonJS so
-// both can load it. Run directly: node scripts/js-bytes.cjs out index.html form.html
-const { readFileSync } = require('node:fs');
+// Bytes of the JavaScript, CSS and fonts a page of the static export loads at start-up: gzip of
+// every <script src> except nomodule (modern browsers skip it) and of every stylesheet, and the
+// size of every font file the page preloads or its stylesheets declare with @font-face (woff2 is
+// compressed already, so as it is sent). Declared faces count whether or not the page draws text
+// in them, so the font figure is an upper bound; tests/e2e/fonts.spec.ts checks in a browser that
+// it is also exactly what a page downloads, and that the page draws with every file of it.
+// Shared by the benchmark (scripts/bench.mjs), the byte-budget test
+// (tests/e2e/budgets.spec.ts) and the font test; CommonJS so all can load it.
+// Run directly: node scripts/js-bytes.cjs out index.html form.html
+const { readFileSync, statSync } = require('node:fs');
 const path = require('node:path');
 const { gzipSync } = require('node:zlib');
 
+const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
 function pageAssets(outDir, htmlFile) {
   const html = readFileSync(path.join(outDir, htmlFile), 'utf8');
+  const file = (url) => path.join(outDir, decodeURIComponent(url.split('?')[0]));
   const scripts = [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)]
     .filter((m) => !/nomodule/i.test(m[2]))
     .map((m) => m[1]);
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-  const gz = (url) =>
-    gzipSync(readFileSync(path.join(outDir, decodeURIComponent(url.split('?')[0])))).length;
+  const gz = (url) => gzipSync(readFileSync(file(url))).length;
+
+  const fonts = new Set(
+    [...html.matchAll(/<link\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => attr(tag, 'rel') === 'preload' && attr(tag, 'as') === 'font')
+      .map((tag) => attr(tag, 'href')),
+  );
+  for (const sheet of styles) {
+    const css = readFileSync(file(sheet), 'utf8');
+    for (const face of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
+      for (const src of face[1].matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
+        if (!src[1].startsWith('data:')) fonts.add(new URL(src[1], `http://x${sheet}`).pathname);
+      }
+    }
+  }
+  const fontFiles = [...fonts].sort();
+
   return {
     js: scripts.reduce((n, u) => n + gz(u), 0),
     css: styles.reduce((n, u) => n + gz(u), 0),
+    fonts: fontFiles.reduce((n, u) => n + statSync(file(u)).size, 0),
     scripts,
     styles,
+    fontFiles,
   };
 }
 
@@ -26,10 +52,11 @@ module.exports = { pageAssets };
 
 if (require.main === module) {
   const out = path.resolve(process.argv[2] ?? 'out');
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   for (const file of process.argv.slice(3)) {
     const a = pageAssets(out, file);
     console.log(
-      `${file.padEnd(32)} js ${(a.js / 1024).toFixed(1)} KB  css ${(a.css / 1024).toFixed(1)} KB`,
+      `${file.padEnd(32)} js ${kb(a.js)}  css ${kb(a.css)}  fonts ${kb(a.fonts)} (${a.fontFiles.length} files)`,
     );
   }
 }
