@@ -7,8 +7,9 @@
 // What is kept, and why:
 // - Characters: printable ASCII (what visitors type is drawn in the body font too), the no-break
 //   space, the typographic marks editors use, and every other character found in the site's
-//   sources (content/, components/, lib/, app/), where all of its text comes from. A character a
-//   font does not have (Devanagari, say) is left to the visitor's system font.
+//   sources (content/, components/, lib/, app/), where its text is written, and in the text of
+//   the last export in out/, if there is one (localities come from a data package). A character
+//   a font does not have (Devanagari, say) is left to the visitor's system font.
 // - Weights: the range the stylesheet asks of each family (app/globals.css). A heavier weight,
 //   e.g. <strong> inside 600 text, is drawn at the heaviest one kept.
 // - OpenType features: those a browser turns on by itself (so text looks as with the full font),
@@ -16,6 +17,7 @@
 // - One variable woff2 file per family: one request, every weight in it.
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   readFileSync,
   readdirSync,
@@ -72,9 +74,24 @@ function sourceCharacters() {
   return found;
 }
 
+/** Characters of the text of the last export, if there is one: text drawn from data packages. */
+function exportCharacters() {
+  const out = path.join(root, 'out');
+  if (!existsSync(out)) return [];
+  let text = '';
+  for (const name of readdirSync(out).filter((f) => f.endsWith('.html'))) {
+    text += readFileSync(path.join(out, name), 'utf8')
+      .replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<[^>]*>/g, ' ')
+      .replace(/[\x00-\x7e]/g, '');
+  }
+  return [...text];
+}
+
 let ascii = '';
 for (let c = 0x20; c <= 0x7e; c++) ascii += String.fromCharCode(c);
-const characters = [...new Set([...ascii, ...TYPOGRAPHY, ...sourceCharacters()])]
+const characters = [
+  ...new Set([...ascii, ...TYPOGRAPHY, ...sourceCharacters(), ...exportCharacters()]),
+]
   .filter((ch) => !/\s/.test(ch) || ch === ' ' || ch === '\u00a0')
   .sort((a, b) => a.codePointAt(0) - b.codePointAt(0))
   .join('');
