@@ -202,7 +202,7 @@ const table = [
 ].join('\n');
 const report = `${table}\n\n/form after the map picker opens: ${kb(pickerJs)} of JavaScript (gzip).\n\nFonts: the woff2 files the page preloads or its CSS declares, as sent (already compressed).\n\nLighthouse ${
   (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version
-}, mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs, Chromium at ${chromePath}, ${new Date().toISOString().slice(0, 10)}.\n`;
+}, mobile preset (simulated slow 4G, 4x CPU slowdown), ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`}, Chromium at ${chromePath}, ${new Date().toISOString().slice(0, 10)}.\n`;
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 writeFileSync(path.join(root, 'reports', 'bench.md'), report);
 // Keep the README's table current.
