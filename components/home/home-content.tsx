@@ -1,10 +1,9 @@
 import { pages } from '@/content/pages';
-import { site } from '@/content/site';
+import { site, yearsOfService } from '@/content/site';
 import { branchCards } from '@/content/home';
 import { homeServices } from '@/content/services';
 import { certifications } from '@/content/company';
 import { fourStepProcess } from '@/content/process';
-import { yearsOfService } from '@/lib/years';
 import { telHref } from '@/lib/links';
 import { PhoneIcon } from '@/components/ui/icons';
 import { QuoteCta } from '@/components/layout/quote-cta';

@@ -6,42 +6,33 @@ import { SocialLinks } from '@/components/layout/social-links';
 import { PhoneIcon, ShieldIcon } from '@/components/ui/icons';
 
 /** The quote page's alternating image-and-text sections, support section and fraud warning. */
-export function QuotePageBlocks({
-  fraudWarning,
-  compact = false,
-}: {
-  fraudWarning: string;
-  /** City pages skip the general image-and-text sections and keep support and the warning. */
-  compact?: boolean;
-}) {
+export function QuotePageBlocks({ fraudWarning }: { fraudWarning: string }) {
   return (
     <>
-      {!compact && (
-        <div className="section section--muted" data-shared="quote-blocks">
-          <div className="container alt-blocks">
-            {quoteBlocks.map((block, i) => (
-              <section
-                key={block.title}
-                className={`alt-block reveal ${i % 2 ? 'alt-block--flip' : ''}`}
-              >
-                <Picture
-                  src={block.image.src}
-                  alt={block.image.alt}
-                  width={320}
-                  height={200}
-                  className="alt-block__img"
-                />
-                <div>
-                  <h2 className="alt-block__title">{block.title}</h2>
-                  {block.body.map((p) => (
-                    <p key={p}>{p}</p>
-                  ))}
-                </div>
-              </section>
-            ))}
-          </div>
+      <div className="section section--muted" data-shared="quote-blocks">
+        <div className="container alt-blocks">
+          {quoteBlocks.map((block, i) => (
+            <section
+              key={block.title}
+              className={`alt-block reveal ${i % 2 ? 'alt-block--flip' : ''}`}
+            >
+              <Picture
+                src={block.image.src}
+                alt={block.image.alt}
+                width={320}
+                height={200}
+                className="alt-block__img"
+              />
+              <div>
+                <h2 className="alt-block__title">{block.title}</h2>
+                {block.body.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+              </div>
+            </section>
+          ))}
         </div>
-      )}
+      </div>
       <section className="section" aria-labelledby="support-title" data-shared="support">
         <div className="container support">
           <div>

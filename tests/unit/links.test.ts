@@ -1,5 +1,5 @@
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
-import { yearsOfService } from '@/lib/years';
+import { yearsOfService } from '@/content/site';
 
 describe('telHref', () => {
   it('keeps only digits and the plus sign', () => {
