@@ -1,6 +1,11 @@
 import Link from 'next/link';
 import { headOffice, site, socials } from '@/content/site';
-import { footerQuickLinks, footerServices, legalLinks } from '@/content/navigation';
+import * as enNav from '@/content/navigation';
+import * as hiNav from '@/content/hi/navigation';
+import { layoutText as enText } from '@/content/layout-text';
+import { layoutText as hiText } from '@/content/hi/layout-text';
+import { localePath, type Locale } from '@/lib/i18n';
+import { cityName } from '@/lib/hindi';
 import { highlightSlides, trustBadges } from '@/content/highlights';
 import { sixStepProcess } from '@/content/process';
 import { footerCities } from '@/lib/cities';
@@ -15,9 +20,12 @@ import { SocialLinks } from './social-links';
 interface FooterProps {
   /** Trust badges, highlight slider and six-step process: on every page but /about. */
   highlights?: boolean;
+  locale?: Locale;
 }
 
-export function Footer({ highlights = true }: FooterProps) {
+export function Footer({ highlights = true, locale = 'en' }: FooterProps) {
+  const t = (locale === 'hi' ? hiText : enText).footer;
+  const { footerQuickLinks, footerServices, legalLinks } = locale === 'hi' ? hiNav : enNav;
   const year = new Date().getFullYear();
   const a = headOffice.address;
   return (
@@ -27,12 +35,12 @@ export function Footer({ highlights = true }: FooterProps) {
           <div className="container">
             <section aria-labelledby="footer-trust">
               <h2 id="footer-trust" className="footer-highlights__title">
-                Trusted by families and companies since {site.foundedYear}
+                {t.trustTitle(site.foundedYear)}
               </h2>
               <TrustBadges badges={trustBadges} />
             </section>
             <div className="footer-highlights__slider">
-              <Carousel label="Service highlights">
+              <Carousel label={t.highlights}>
                 {highlightSlides.map((slide) => (
                   <div key={slide.id} className="highlight">
                     <Picture src={slide.image} alt={slide.alt} width={320} height={200} />
@@ -46,7 +54,7 @@ export function Footer({ highlights = true }: FooterProps) {
             </div>
             <section aria-labelledby="footer-process">
               <h2 id="footer-process" className="footer-highlights__title">
-                How your move works, in six steps
+                {t.processTitle}
               </h2>
               <ProcessSteps steps={sixStepProcess} className="steps--compact" />
             </section>
@@ -57,12 +65,14 @@ export function Footer({ highlights = true }: FooterProps) {
         <div className="container">
           <nav aria-labelledby="footer-cities" className="footer-cities">
             <h2 id="footer-cities" className="footer-main__title">
-              Service Cities: Packers and Movers Near You
+              {t.citiesTitle}
             </h2>
             <ul className="footer-cities__grid">
               {footerCities.map((city) => (
                 <li key={city.name}>
-                  <a href={cityPagePath(city.name)}>{city.name}</a>
+                  <a href={localePath(locale, cityPagePath(city.name))}>
+                    {cityName(locale, city.name)}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -70,7 +80,7 @@ export function Footer({ highlights = true }: FooterProps) {
           <div className="footer-cols">
             <nav aria-labelledby="footer-services">
               <h2 id="footer-services" className="footer-main__title">
-                Services
+                {t.services}
               </h2>
               <ul className="footer-links">
                 {footerServices.map((l) => (
@@ -82,7 +92,7 @@ export function Footer({ highlights = true }: FooterProps) {
             </nav>
             <nav aria-labelledby="footer-quick">
               <h2 id="footer-quick" className="footer-main__title">
-                Quick Links
+                {t.quickLinks}
               </h2>
               <ul className="footer-links">
                 {footerQuickLinks.map((l) => (
@@ -94,7 +104,7 @@ export function Footer({ highlights = true }: FooterProps) {
             </nav>
             <section aria-labelledby="footer-office">
               <h2 id="footer-office" className="footer-main__title">
-                Registered Office
+                {t.office}
               </h2>
               <address className="footer-address">
                 <strong>{site.legalName}</strong>
@@ -114,10 +124,10 @@ export function Footer({ highlights = true }: FooterProps) {
             </section>
             <section aria-labelledby="footer-follow">
               <h2 id="footer-follow" className="footer-main__title">
-                Follow Us
+                {t.follow}
               </h2>
               <SocialLinks links={socials} />
-              <p className="footer-since">Moving India since {site.foundedYear}.</p>
+              <p className="footer-since">{t.since(site.foundedYear)}</p>
             </section>
           </div>
         </div>
@@ -125,7 +135,7 @@ export function Footer({ highlights = true }: FooterProps) {
       <div className="footer-bottom">
         <div className="container footer-bottom__inner">
           <p>
-            © {year} {site.legalName}. All rights reserved. Website by{' '}
+            {t.rights(year, site.legalName)} {t.websiteBy}{' '}
             <a href={site.creator.url}>{site.creator.name}</a>.
           </p>
           <ul className="footer-bottom__links">

@@ -1,6 +1,10 @@
 import Link from 'next/link';
 import { site } from '@/content/site';
-import { mobileExtraNav, primaryNav } from '@/content/navigation';
+import * as enNav from '@/content/navigation';
+import * as hiNav from '@/content/hi/navigation';
+import { layoutText as enText } from '@/content/layout-text';
+import { layoutText as hiText } from '@/content/hi/layout-text';
+import { localePath, type Locale } from '@/lib/i18n';
 import { mailtoHref, telHref } from '@/lib/links';
 import {
   GridIcon,
@@ -12,17 +16,21 @@ import {
 } from '@/components/ui/icons';
 import { MobileNav } from './mobile-nav';
 import { NavLinks } from './nav-links';
+import { LanguageSwitch } from './language-switch';
 
 /** The fixed site header (SPEC: Site-wide layout). Server-rendered; only the menu toggle is a client island. */
-export function Header() {
+export function Header({ locale = 'en' }: { locale?: Locale }) {
+  const t = locale === 'hi' ? hiText : enText;
+  const { primaryNav, mobileExtraNav } = locale === 'hi' ? hiNav : enNav;
+  const home = localePath(locale, '/');
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t.skip}
       </a>
       <div className="topbar">
         <div className="container topbar__inner">
-          <ul className="topbar__group" aria-label="Contact">
+          <ul className="topbar__group" aria-label={t.contactGroup}>
             <li className="hide-md">
               <a href={mailtoHref(site.email)} className="topbar__link">
                 <MailIcon size={15} />
@@ -32,7 +40,7 @@ export function Header() {
             <li className="hide-below-lg">
               <Link href="/locations" className="topbar__link">
                 <PinIcon size={15} />
-                <span>Our Service Locations</span>
+                <span>{t.locations}</span>
               </Link>
             </li>
             <li>
@@ -42,45 +50,50 @@ export function Header() {
               </a>
             </li>
           </ul>
-          <ul className="topbar__group" aria-label="Notices">
+          <ul className="topbar__group" aria-label={t.noticesGroup}>
             <li>
-              <Link href="/beaware" className="topbar__link topbar__link--alert">
+              <Link
+                href={localePath(locale, '/beaware')}
+                className="topbar__link topbar__link--alert"
+              >
                 <ShieldIcon size={15} />
-                <span>Beware of Online Frauds</span>
+                <span>{t.beware}</span>
               </Link>
             </li>
             <li className="hide-sm">
               <Link href="/becameoneofus" className="topbar__link">
                 <HandshakeIcon size={15} />
-                <span>Become a Branch Partner</span>
+                <span>{t.partner}</span>
               </Link>
             </li>
-            <li className="hide-below-xl topbar__since">
-              Since {site.foundedYear} at your service
-            </li>
+            <li className="hide-below-xl topbar__since">{t.since(site.foundedYear)}</li>
           </ul>
         </div>
       </div>
       <div className="mainbar">
         <div className="container mainbar__inner">
-          <Link href="/" className="logo" aria-label={`${site.brand}, home`}>
+          <Link href={home} className="logo" aria-label={t.home(site.brand)}>
             <img src="/art/logo.svg" alt="" width={188} height={41} />
           </Link>
-          <nav aria-label="Main" className="mainnav hide-below-lg">
+          <nav aria-label={t.mainNav} className="mainnav hide-below-lg">
             <NavLinks links={primaryNav} />
           </nav>
           <div className="mainbar__actions">
-            <Link href="/form" className="btn btn--accent btn--sm">
-              Request a Quote
+            <LanguageSwitch label={t.switchLabel} name={t.switchName} />
+            <Link href={localePath(locale, '/form')} className="btn btn--accent btn--sm">
+              {t.requestQuote}
             </Link>
             <Link
               href="/menu"
               className="icon-btn hide-below-lg menu-link"
-              aria-label="Menu: all pages"
+              aria-label={t.allPagesMenu}
             >
               <GridIcon size={22} />
             </Link>
-            <MobileNav links={[...primaryNav, ...mobileExtraNav]}>
+            <MobileNav
+              links={[...primaryNav, ...mobileExtraNav]}
+              labels={{ menu: t.menu, close: t.closeMenu, nav: t.mobileNav }}
+            >
               <ul className="mobile-nav__contacts">
                 <li>
                   <a href={mailtoHref(site.email)}>
@@ -89,21 +102,21 @@ export function Header() {
                 </li>
                 <li>
                   <Link href="/locations">
-                    <PinIcon size={16} /> Our Service Locations
+                    <PinIcon size={16} /> {t.locations}
                   </Link>
                 </li>
                 <li>
                   <Link href="/becameoneofus">
-                    <HandshakeIcon size={16} /> Become a Branch Partner
+                    <HandshakeIcon size={16} /> {t.partner}
                   </Link>
                 </li>
                 <li>
                   <Link href="/menu">
-                    <GridIcon size={16} /> All pages
+                    <GridIcon size={16} /> {t.allPages}
                   </Link>
                 </li>
               </ul>
-              <p className="mobile-nav__since">Since {site.foundedYear} at your service</p>
+              <p className="mobile-nav__since">{t.since(site.foundedYear)}</p>
             </MobileNav>
           </div>
         </div>

@@ -10,7 +10,11 @@ interface MobileNavProps {
   links: NavLink[];
   /** Extra server-rendered content under the links (contacts, partner link). */
   children?: ReactNode;
+  /** The toggle's, the close button's and the link list's names, in the page's language. */
+  labels?: { menu: string; close: string; nav: string };
 }
+
+const ENGLISH = { menu: 'Menu', close: 'Close menu', nav: 'Mobile' };
 
 /**
  * The small-screen menu: a toggle and a modal dialog (WAI-ARIA APG dialog pattern), built on
@@ -22,7 +26,7 @@ interface MobileNavProps {
  * scrollbar's room below).
  * Without JavaScript the toggle is hidden and the header links to /menu instead.
  */
-export function MobileNav({ links, children }: MobileNavProps) {
+export function MobileNav({ links, children, labels = ENGLISH }: MobileNavProps) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -66,7 +70,7 @@ export function MobileNav({ links, children }: MobileNavProps) {
         aria-expanded={open}
         aria-controls={dialogId}
         aria-haspopup="dialog"
-        aria-label="Menu"
+        aria-label={labels.menu}
         onClick={() => {
           // The page behind stops scrolling (CSS). Where a scrollbar takes room (a desktop
           // browser made narrow), keep that room, or the page would shift sideways; overlay
@@ -93,13 +97,13 @@ export function MobileNav({ links, children }: MobileNavProps) {
       >
         <div className="mobile-nav__head">
           <h2 id={titleId} className="mobile-nav__title">
-            Menu
+            {labels.menu}
           </h2>
-          <button type="button" className="icon-btn" aria-label="Close menu" onClick={close}>
+          <button type="button" className="icon-btn" aria-label={labels.close} onClick={close}>
             <CloseIcon size={24} />
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={labels.nav}>
           <ul className="mobile-nav__list">
             {links.map((link) => (
               <li key={link.href}>

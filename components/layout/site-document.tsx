@@ -7,14 +7,25 @@ import { ImageFallback } from '@/components/ui/image-fallback';
 import { JsonLd } from '@/components/seo/json-ld';
 import { businessJsonLd } from '@/lib/seo/json-ld';
 import { bodyFont, headingFont } from '@/app/fonts';
+import { HTML_LANG, type Locale } from '@/lib/i18n';
+import { layoutText as enText } from '@/content/layout-text';
+import { layoutText as hiText } from '@/content/hi/layout-text';
 
 /**
  * The <html> of every page: the root layout and the 404 page (app/global-not-found.tsx, which
  * renders outside the layout) share it.
+ * The Hindi pages have their own root layout (app/(hi)/layout.tsx) for `<html lang="hi-IN">`.
  */
-export function SiteDocument({ children }: { children: ReactNode }) {
+export function SiteDocument({
+  children,
+  locale = 'en',
+}: {
+  children: ReactNode;
+  locale?: Locale;
+}) {
+  const t = locale === 'hi' ? hiText : enText;
   return (
-    <html lang="en-IN" className={`${bodyFont.variable} ${headingFont.variable}`}>
+    <html lang={HTML_LANG[locale]} className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
         <noscript>
           {/* Without JavaScript: slides in a scrollable row, blog posts open, the /menu link instead of the toggle. */}
@@ -23,10 +34,10 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <ScrollToTop />
         <RevealObserver />
         <ImageFallback />
-        <Header />
+        <Header locale={locale} />
         <JsonLd nodes={[businessJsonLd()]} />
         {children}
-        <WhatsAppButton />
+        <WhatsAppButton text={t} />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
 import { pages, type PagePath } from '@/content/pages';
 import { env } from '@/lib/env';
+import { HTML_LANG, OG_LOCALE, alternatePaths, localeOfPath } from '@/lib/i18n';
 
 export interface MetadataInput {
   /** Path of the page, starting with `/`. */
@@ -53,13 +54,25 @@ export function buildMetadata({
 }: MetadataInput): Metadata {
   const url = absoluteUrl(path);
   const images = [{ url: absoluteUrl(image ?? ogImagePath()), ...OG_IMAGE_SIZE, alt: title }];
+  const locale = localeOfPath(path);
+  const other = locale === 'hi' ? 'en' : 'hi';
+  // A page that exists in both languages names both, on both (and English as the default).
+  const both = alternatePaths(path);
   return {
     title,
     description,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      languages: both && {
+        [HTML_LANG.en]: absoluteUrl(both.en),
+        [HTML_LANG.hi]: absoluteUrl(both.hi),
+        'x-default': absoluteUrl(both.en),
+      },
+    },
     openGraph: {
       type: 'website',
-      locale: 'en_IN',
+      locale: OG_LOCALE[locale],
+      alternateLocale: both ? OG_LOCALE[other] : undefined,
       siteName: site.brand,
       url,
       title,

@@ -1,0 +1,76 @@
+/**
+ * The words of the header, footer and chat button (English). The Hindi ones are in
+ * content/hi/layout-text.ts, of the same type; tests/unit/hindi-content.test.ts checks that
+ * every key here has its Hindi text.
+ */
+export interface LayoutText {
+  skip: string;
+  contactGroup: string;
+  noticesGroup: string;
+  locations: string;
+  beware: string;
+  partner: string;
+  since: (year: number) => string;
+  /** The logo link's name. */
+  home: (brand: string) => string;
+  mainNav: string;
+  requestQuote: string;
+  allPagesMenu: string;
+  allPages: string;
+  menu: string;
+  closeMenu: string;
+  mobileNav: string;
+  /** The language switch: its visible word and its accessible name. */
+  switchLabel: string;
+  switchName: string;
+  chat: string;
+  chatGreeting: string;
+  footer: {
+    trustTitle: (year: number) => string;
+    highlights: string;
+    processTitle: string;
+    citiesTitle: string;
+    services: string;
+    quickLinks: string;
+    office: string;
+    follow: string;
+    since: (year: number) => string;
+    rights: (year: number, name: string) => string;
+    websiteBy: string;
+  };
+}
+
+export const layoutText: LayoutText = {
+  skip: 'Skip to content',
+  contactGroup: 'Contact',
+  noticesGroup: 'Notices',
+  locations: 'Our Service Locations',
+  beware: 'Beware of Online Frauds',
+  partner: 'Become a Branch Partner',
+  since: (year) => `Since ${year} at your service`,
+  home: (brand) => `${brand}, home`,
+  mainNav: 'Main',
+  requestQuote: 'Request a Quote',
+  allPagesMenu: 'Menu: all pages',
+  allPages: 'All pages',
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  mobileNav: 'Mobile',
+  switchLabel: 'हिंदी',
+  switchName: 'यह पेज हिंदी में पढ़ें',
+  chat: 'Chat on WhatsApp',
+  chatGreeting: 'Hello! I would like a quote for my move.',
+  footer: {
+    trustTitle: (year) => `Trusted by families and companies since ${year}`,
+    highlights: 'Service highlights',
+    processTitle: 'How your move works, in six steps',
+    citiesTitle: 'Service Cities: Packers and Movers Near You',
+    services: 'Services',
+    quickLinks: 'Quick Links',
+    office: 'Registered Office',
+    follow: 'Follow Us',
+    since: (year) => `Moving India since ${year}.`,
+    rights: (year, name) => `© ${year} ${name}. All rights reserved.`,
+    websiteBy: 'Website by',
+  },
+};

@@ -1,0 +1,62 @@
+/**
+ * The site's two languages (issue 17). English pages live at their paths; the pages that bring
+ * and convert visitors also exist in Hindi under /hi (home, quote form, charges, fraud checker
+ * and every city page). Pure path logic, no data, so client components may use it.
+ */
+
+export type Locale = 'en' | 'hi';
+
+export const LOCALES: readonly Locale[] = ['en', 'hi'];
+
+/** `<html lang>` and hreflang values. */
+export const HTML_LANG = { en: 'en-IN', hi: 'hi-IN' } as const satisfies Record<Locale, string>;
+
+/** Open Graph's locale values. */
+export const OG_LOCALE = { en: 'en_IN', hi: 'hi_IN' } as const satisfies Record<Locale, string>;
+
+/** The language's own name, as its switch shows it. */
+export const LANGUAGE_NAME = { en: 'English', hi: 'हिंदी' } as const satisfies Record<
+  Locale,
+  string
+>;
+
+export const HINDI_PREFIX = '/hi';
+
+/** English paths that have a Hindi page (city pages are matched by CITY_PAGE). */
+const TRANSLATED = new Set(['/', '/form', '/beaware', '/packers-and-movers-charges']);
+const CITY_PAGE = /^\/packers-movers-in-[^/]+$/;
+
+/** The language of a path: Hindi under /hi, else English. */
+export function localeOfPath(path: string): Locale {
+  return path === HINDI_PREFIX || path.startsWith(`${HINDI_PREFIX}/`) ? 'hi' : 'en';
+}
+
+/** The English path of a page, whichever language the path is in. */
+export function englishPath(path: string): string {
+  if (localeOfPath(path) === 'en') return path;
+  return path.slice(HINDI_PREFIX.length) || '/';
+}
+
+/** Whether the page at an English path also exists in Hindi. */
+export function hasHindi(englishPagePath: string): boolean {
+  return TRANSLATED.has(englishPagePath) || CITY_PAGE.test(englishPagePath);
+}
+
+/**
+ * A page's path in a language: `('hi', '/form')` -> `/hi/form`, `('hi', '/')` -> `/hi`. A page
+ * without a Hindi version keeps its English path (the Hindi pages link to it as it is).
+ */
+export function localePath(locale: Locale, path: string): string {
+  const [pathname = '', hash] = path.split('#');
+  const en = englishPath(pathname);
+  const out =
+    locale === 'hi' && hasHindi(en) ? (en === '/' ? HINDI_PREFIX : HINDI_PREFIX + en) : en;
+  return hash === undefined ? out : `${out}#${hash}`;
+}
+
+/** The same page in each language, or undefined when the page exists in one only. */
+export function alternatePaths(path: string): Record<Locale, string> | undefined {
+  const en = englishPath(path);
+  if (!hasHindi(en)) return undefined;
+  return { en, hi: localePath('hi', en) };
+}
