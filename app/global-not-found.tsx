@@ -3,7 +3,8 @@ import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { siteMetadata, siteViewport } from '@/lib/seo/metadata';
 import { HomeContent } from '@/components/home/home-content';
-import { StaticHeroQuote } from '@/components/home/hero-quote-frame';
+import { StaticHeroQuote, heroQuoteText } from '@/components/home/hero-quote-frame';
+import { quoteText } from '@/content/quote-text';
 import { Footer } from '@/components/layout/footer';
 import { SiteDocument } from '@/components/layout/site-document';
 import './globals.css';
@@ -28,7 +29,7 @@ export default function GlobalNotFound() {
         <p className="notice container" role="status">
           We could not find that page, so here is our home page.
         </p>
-        <HomeContent quote={<StaticHeroQuote />} />
+        <HomeContent quote={<StaticHeroQuote text={heroQuoteText(quoteText)} />} />
       </main>
       <Footer />
     </SiteDocument>

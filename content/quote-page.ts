@@ -78,3 +78,29 @@ export const supportSection = {
   body: 'Something not right with a move, an invoice or an insurance claim? Our help line is answered by the customer-care team, not by sales, and every complaint gets a reference number and a reply within one working day.',
   phone: site.phones.help,
 };
+
+/** The words around the quote form and on the quote page (the Hindi: content/hi/quote-page.ts). */
+export interface QuotePageText {
+  eyebrow: string;
+  /** The heading is these two around the city's name, which follows Moving From. */
+  headingBefore: string;
+  headingAfter: string;
+  /** The city named while Moving From is empty (SPEC: Chennai). */
+  fallbackCity: string;
+  intro: string;
+  helpLine: string;
+  bewareTitle: string;
+  follow: string;
+}
+
+export const quotePageText: QuotePageText = {
+  eyebrow: 'Free survey · Written quote · No hidden charges',
+  headingBefore: 'Trusted Packers and Movers in ',
+  headingAfter: '',
+  fallbackCity: 'Chennai',
+  intro:
+    'Tell us where you are moving from and to. We reply on WhatsApp, fix a free survey and send a written, itemised quote before anything is packed.',
+  helpLine: 'Help line',
+  bewareTitle: 'Beware of fake movers',
+  follow: 'Follow our official pages:',
+};

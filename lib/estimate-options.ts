@@ -8,9 +8,9 @@ export function sizesFor(service: string): readonly string[] {
   return [];
 }
 
-/** The label of the size choice for a service. */
-export function sizeLabelFor(service: string): string {
-  if (service === 'Office Shifting') return 'Office Size';
-  if (service === 'Vehicle Shifting') return 'Vehicle';
-  return 'Home Size';
+/** Which size the service asks for: the key of its label in content/quote-text.ts. */
+export function sizeKindFor(service: string): 'homeSize' | 'officeSize' | 'vehicle' {
+  if (service === 'Office Shifting') return 'officeSize';
+  if (service === 'Vehicle Shifting') return 'vehicle';
+  return 'homeSize';
 }

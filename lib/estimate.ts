@@ -19,9 +19,9 @@ import {
   type Vehicle,
 } from '@/content/pricing';
 import { findCityByName } from './cities';
-import { sizeLabelFor, sizesFor } from './estimate-options';
+import { sizesFor } from './estimate-options';
 
-export { sizeLabelFor, sizesFor };
+export { sizeKindFor, sizesFor } from './estimate-options';
 import { roadKm } from './geo';
 import { matchServiceableCity } from './quote';
 import { transitLabel } from './transit';
@@ -39,6 +39,9 @@ export interface EstimateInput {
 }
 
 export interface LineItem {
+  /** What the amount is for; the page words it in its language (content/quote-text.ts). */
+  kind: 'transport' | 'vehicleTransport' | 'packing' | 'loading';
+  /** The English words, for the chat message and the e-mail copy. */
   label: string;
   amount: number;
 }
@@ -61,9 +64,12 @@ export interface Estimate {
   size: string;
 }
 
+/** Why there is no estimate yet; the form says it in the page's language. */
+export type NoEstimateReason = 'noFrom' | 'noTo' | 'notOnMap' | 'noSize' | 'noDistance';
+
 export interface NoEstimate {
   ok: false;
-  reason: string;
+  reason: NoEstimateReason;
 }
 
 /** Index of the distance band for an intercity road distance. */
@@ -77,22 +83,15 @@ const round100 = (n: number) => Math.round(n / 100) * 100;
 export function estimateMove(input: EstimateInput): Estimate | NoEstimate {
   const fromName = matchServiceableCity(String(input.from ?? ''));
   const toName = matchServiceableCity(String(input.to ?? ''));
-  if (!fromName)
-    return { ok: false, reason: 'Enter a Moving From city we serve to see an estimate.' };
-  if (!toName) return { ok: false, reason: 'Enter a Moving To city we serve to see an estimate.' };
+  if (!fromName) return { ok: false, reason: 'noFrom' };
+  if (!toName) return { ok: false, reason: 'noTo' };
   const from = findCityByName(fromName);
   const to = findCityByName(toName);
-  if (!from || !to)
-    return { ok: false, reason: 'We could not find one of these cities on the map.' };
-  if (!sizesFor(input.service).includes(input.size)) {
-    return {
-      ok: false,
-      reason: `Choose the ${sizeLabelFor(input.service).toLowerCase()} to see an estimate.`,
-    };
-  }
+  if (!from || !to) return { ok: false, reason: 'notOnMap' };
+  if (!sizesFor(input.service).includes(input.size)) return { ok: false, reason: 'noSize' };
 
   const km = from.name === to.name ? 0 : roadKm(from, to);
-  if (!Number.isFinite(km)) return { ok: false, reason: 'We could not measure this distance.' };
+  if (!Number.isFinite(km)) return { ok: false, reason: 'noDistance' };
   return { ok: true, fromCity: from.name, toCity: to.name, ...priceMove({ ...input, km }) };
 }
 
@@ -119,7 +118,13 @@ export function priceMove(input: PriceInput): Omit<Estimate, 'ok' | 'fromCity' |
   if (input.service === 'Vehicle Shifting') {
     const v = vehicleCharges[input.size as Vehicle];
     const transport = local ? v.local : (v.byBand[band] ?? v.byBand[v.byBand.length - 1]!);
-    items = [{ label: `${input.size} transport, door to door`, amount: transport }];
+    items = [
+      {
+        kind: 'vehicleTransport',
+        label: `${input.size} transport, door to door`,
+        amount: transport,
+      },
+    ];
   } else if (input.service === 'Office Shifting') {
     const o = officeCharges[input.size as OfficeSize];
     const base = intercityTransport['3 BHK'];
@@ -127,18 +132,18 @@ export function priceMove(input: PriceInput): Omit<Estimate, 'ok' | 'fromCity' |
       ? o.localTransport
       : (base[band] ?? base[base.length - 1]!) * o.transportFactor;
     items = [
-      { label: 'Transport', amount: transport },
-      { label: 'Packing', amount: o.packing * multiplier },
-      { label: 'Loading and unloading', amount: o.loading },
+      { kind: 'transport', label: 'Transport', amount: transport },
+      { kind: 'packing', label: 'Packing', amount: o.packing * multiplier },
+      { kind: 'loading', label: 'Loading and unloading', amount: o.loading },
     ];
   } else {
     const h = homeCharges[input.size as HomeSize];
     const row = intercityTransport[input.size as HomeSize];
     const transport = local ? h.localTransport : (row[band] ?? row[row.length - 1]!);
     items = [
-      { label: 'Transport', amount: transport },
-      { label: 'Packing', amount: h.packing * multiplier },
-      { label: 'Loading and unloading', amount: h.loading },
+      { kind: 'transport', label: 'Transport', amount: transport },
+      { kind: 'packing', label: 'Packing', amount: h.packing * multiplier },
+      { kind: 'loading', label: 'Loading and unloading', amount: h.loading },
     ];
   }
   items = items.map((i) => ({ ...i, amount: round100(i.amount) }));

@@ -10,12 +10,6 @@ import { env } from './env';
 export const GEOCODE_DEBOUNCE_MS = 500;
 export const GEOCODE_MIN_INTERVAL_MS = 1000;
 export const FALLBACK_LABEL = 'Selected Location';
-export const GEOCODE_FAILED_MESSAGE =
-  'Could not determine location from map. Please try again or type manually.';
-
-export function notServiceableFromMapMessage(city: string): string {
-  return `Currently, service is not available in ${city}. Please select a different location.`;
-}
 
 /** SPEC section 7: city, town, village, county, state, in that order; else the fallback label. */
 export function placeNameFromAddress(address: unknown): string {

@@ -1,5 +1,6 @@
 /** Names in the page's language: Devanagari for Hindi pages (content/hi/places.ts). */
-import { cityNamesHi, stateNamesHi } from '@/content/hi/places';
+import { cityAliasesHi, cityNamesHi, stateNamesHi } from '@/content/hi/places';
+import { serviceableCityNames } from './cities';
 import type { Locale } from './i18n';
 
 export function cityName(locale: Locale, name: string): string {
@@ -8,4 +9,18 @@ export function cityName(locale: Locale, name: string): string {
 
 export function stateName(locale: Locale, name: string): string {
   return locale === 'hi' ? (stateNamesHi[name] ?? name) : name;
+}
+
+/**
+ * Served cities' names in a language, by their English name, the usual one first (Hindi: the
+ * name and its other spellings); undefined in English. The quote form accepts them as typed.
+ */
+export function servedLocalNames(locale: Locale): Record<string, string[]> | undefined {
+  if (locale === 'en') return undefined;
+  return Object.fromEntries(
+    serviceableCityNames.flatMap((name) => {
+      const main = cityNamesHi[name];
+      return main ? [[name, [main, ...(cityAliasesHi[name] ?? [])]]] : [];
+    }),
+  );
 }

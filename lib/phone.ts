@@ -3,9 +3,6 @@
  * +91, 91 or 0 in front, spaces and dashes anywhere.
  */
 
-export const PHONE_MESSAGE =
-  'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9, for example 98765 43210.';
-
 const MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
 
 /** `+91 98765 43210` for a valid mobile number, else null. */

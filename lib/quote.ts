@@ -1,6 +1,6 @@
 /**
- * The quote form's rules (SPEC sections 5 and 8) as pure functions: serviceability, the exact
- * messages, and the WhatsApp message the form sends.
+ * The quote form's rules (SPEC section 5) as pure functions: serviceability and the request's
+ * fields. Its messages (SPEC section 8) are in content/quote-text.ts, in each language.
  */
 import { canonicalCityName, serviceableAliases, serviceableCityNames } from './cities';
 
@@ -9,18 +9,6 @@ export type Service = (typeof SERVICES)[number];
 
 /** Debounce before a typed location is checked (SPEC section 9). */
 export const TYPED_LOCATION_DEBOUNCE_MS = 700;
-
-export const LOCATION_SUFFIX = 'Please enter a different location or select from map.';
-export const SUBMIT_BLOCKED_MESSAGE =
-  "Please ensure both 'Moving From' and 'Moving To' locations are in our service areas before submitting.";
-
-export function fromNotServiceableMessage(from: string): string {
-  return `Service is not available in "${from}" for 'Moving From'.`;
-}
-
-export function toNotServiceableMessage(to: string): string {
-  return `Service is not available in "${to}" for 'Moving To'.`;
-}
 
 const DEFAULT_NAMES: readonly string[] = [
   ...serviceableCityNames,
@@ -83,4 +71,39 @@ export function sanitizeDraft(raw: unknown): Partial<QuoteData> {
     if (typeof value === 'string') out[key] = value.slice(0, key === 'message' ? 2000 : 200);
   }
   return out;
+}
+
+/**
+ * Devanagari as visitors type it, for comparison: the nukta dropped (फ़ = फ) and chandrabindu read
+ * as anusvara (गाँव = गांव), the two ways the same name is commonly written.
+ */
+export function foldDevanagari(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\u093C/g, '')
+    .replace(/\u0901/g, '\u0902');
+}
+
+/**
+ * The served city a text names in the page's language ("पुणे", "अंधेरी, मुंबई"), by the SPEC rule
+ * (the text contains the name; the longest name wins). `names`: each served city's names, by
+ * its English name; a Hindi page gives the form these, so a Hindi name needs no download.
+ */
+export function matchLocalName(
+  text: string,
+  names: Readonly<Record<string, readonly string[]>> | undefined,
+): string | undefined {
+  if (!names) return undefined;
+  const value = foldDevanagari(text.trim());
+  if (!value) return undefined;
+  let best: { city: string; length: number } | undefined;
+  for (const [city, list] of Object.entries(names)) {
+    for (const name of list) {
+      const folded = foldDevanagari(name);
+      if (value.includes(folded) && folded.length > (best?.length ?? 0)) {
+        best = { city, length: folded.length };
+      }
+    }
+  }
+  return best?.city;
 }

@@ -1,50 +1,58 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import type { QuoteText } from '@/content/quote-text';
+
+/** The words of the first-screen box: part of the quote form's (content/quote-text.ts). */
+export type HeroQuoteText = Pick<
+  QuoteText,
+  'from' | 'to' | 'fromPlaceholder' | 'toPlaceholder' | 'submit' | 'suggestions' | 'hero'
+>;
 
 interface HeroQuoteFrameProps {
   titleId: string;
+  /** The full form's page in the box's language: /form or /hi/form. */
+  action: string;
+  text: HeroQuoteText;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   /** The Moving From and Moving To fields. */
   children: ReactNode;
 }
 
 /**
- * The first-screen quote box: a plain GET form to /form, so Moving From and Moving To carry
- * into the full request even before (or without) JavaScript.
+ * The first-screen quote box: a plain GET form to the quote page, so Moving From and Moving To
+ * carry into the full request even before (or without) JavaScript.
  */
-export function HeroQuoteFrame({ titleId, onSubmit, children }: HeroQuoteFrameProps) {
+export function HeroQuoteFrame({ titleId, action, text, onSubmit, children }: HeroQuoteFrameProps) {
   return (
     <form
-      action="/form"
+      action={action}
       method="get"
       onSubmit={onSubmit}
       aria-labelledby={titleId}
       className="hero-quote card-panel"
     >
       <h2 id={titleId} className="hero-quote__title">
-        Get your free moving quote
+        {text.hero.title}
       </h2>
       <div className="hero-quote__fields">{children}</div>
       <button type="submit" className="btn btn--accent btn--lg hero-quote__submit">
-        Get Free Quote
+        {text.submit}
       </button>
-      <p className="hero-quote__note">Next: your phone, date and service. Free survey.</p>
+      <p className="hero-quote__note">{text.hero.note}</p>
     </form>
   );
 }
-
-export const HERO_PLACEHOLDERS = { from: 'City, locality or PIN code', to: 'e.g. Bangalore' };
 
 /**
  * The same box as plain HTML, for the 404 page: it is rendered into every page's client
  * manifest by Next.js, so it must not bring the suggestions' code along.
  */
-export function StaticHeroQuote() {
+export function StaticHeroQuote({ text }: { text: HeroQuoteText }) {
   return (
-    <HeroQuoteFrame titleId="hero-quote-title">
+    <HeroQuoteFrame titleId="hero-quote-title" action="/form" text={text}>
       {(['from', 'to'] as const).map((name) => (
         <div className="field" key={name}>
           <label htmlFor={`hero-quote-${name}`} className="field__label">
-            {name === 'from' ? 'Moving From' : 'Moving To'}
+            {text[name]}
           </label>
           <input
             id={`hero-quote-${name}`}
@@ -52,10 +60,16 @@ export function StaticHeroQuote() {
             type="text"
             required
             autoComplete="off"
-            placeholder={HERO_PLACEHOLDERS[name]}
+            placeholder={name === 'from' ? text.fromPlaceholder : text.toPlaceholder}
           />
         </div>
       ))}
     </HeroQuoteFrame>
   );
+}
+
+/** The box's words out of the quote form's, so the page sends the browser only these. */
+export function heroQuoteText(t: QuoteText): HeroQuoteText {
+  const { from, to, fromPlaceholder, toPlaceholder, submit, suggestions, hero } = t;
+  return { from, to, fromPlaceholder, toPlaceholder, submit, suggestions, hero };
 }

@@ -3,21 +3,29 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { selectSetCity, useOriginStore } from '@/lib/store/origin';
+import { fill } from '@/lib/text';
 import { PlaceInput } from '@/components/quote/place-input';
 import { useGazetteer } from '@/components/quote/use-gazetteer';
-import { HERO_PLACEHOLDERS, HeroQuoteFrame } from './hero-quote-frame';
+import { HeroQuoteFrame, type HeroQuoteText } from './hero-quote-frame';
+
+interface HeroQuoteProps {
+  text: HeroQuoteText;
+  /** The full form's page in the box's language: /form or /hi/form. */
+  action: string;
+}
 
 /**
  * The quote's first two questions on the home page's first screen. What is typed here carries
- * into the full request on /form (as ?from= and ?to=, which also works without JavaScript).
+ * into the full request on the quote page (as ?from= and ?to=, which also works without
+ * JavaScript).
  */
-export function HeroQuote() {
+export function HeroQuote({ text, action }: HeroQuoteProps) {
   const id = useId();
   const router = useRouter();
   const setCity = useOriginStore(selectSetCity);
   const [places, setPlaces] = useState({ from: '', to: '' });
   const { gazetteer, request } = useGazetteer();
-  const suggest = gazetteer ? (text: string) => gazetteer.suggest(text) : null;
+  const suggest = gazetteer ? (t: string) => gazetteer.suggest(t) : null;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,19 +33,19 @@ export function HeroQuote() {
     if (places.from.trim()) query.set('from', places.from.trim());
     if (places.to.trim()) query.set('to', places.to.trim());
     setCity(places.from);
-    router.push(`/form?${query}`);
+    router.push(`${action}?${query}`);
   }
 
-  const field = (name: 'from' | 'to', label: string, placeholder: string) => (
+  const field = (name: 'from' | 'to') => (
     <div className="field">
       <label htmlFor={`${id}-${name}`} className="field__label">
-        {label}
+        {text[name]}
       </label>
       <PlaceInput
         id={`${id}-${name}`}
         name={name}
-        label={label}
-        placeholder={placeholder}
+        listLabel={fill(text.suggestions, { label: text[name] })}
+        placeholder={name === 'from' ? text.fromPlaceholder : text.toPlaceholder}
         value={places[name]}
         onChange={(value) => setPlaces((p) => ({ ...p, [name]: value }))}
         suggest={suggest}
@@ -47,9 +55,9 @@ export function HeroQuote() {
   );
 
   return (
-    <HeroQuoteFrame titleId={`${id}-title`} onSubmit={onSubmit}>
-      {field('from', 'Moving From', HERO_PLACEHOLDERS.from)}
-      {field('to', 'Moving To', HERO_PLACEHOLDERS.to)}
+    <HeroQuoteFrame titleId={`${id}-title`} action={action} text={text} onSubmit={onSubmit}>
+      {field('from')}
+      {field('to')}
     </HeroQuoteFrame>
   );
 }

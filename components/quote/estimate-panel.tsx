@@ -1,55 +1,75 @@
 import { GST_RATE } from '@/content/pricing';
-import { estimateMove, formatRange, type EstimateInput } from '@/lib/estimate';
-import { formatRupees } from '@/lib/format';
+import type { QuoteText } from '@/content/quote-text';
+import { estimateMove, formatRange, sizeKindFor, type EstimateInput } from '@/lib/estimate';
+import { formatNumber, formatRupees } from '@/lib/format';
+import { transitDays } from '@/lib/transit';
+import { fill } from '@/lib/text';
 
 // The quote form's chat message uses these too: one chunk carries the estimator and its rates.
 export { estimateLine, estimateMove } from '@/lib/estimate';
+
+interface EstimatePanelProps {
+  input: EstimateInput;
+  text: QuoteText;
+  /** City names in the page's language, by their English name, the first shown (Hindi). */
+  localNames?: Record<string, string[]>;
+}
 
 /**
  * The estimate's content (PRODUCT.md section 5 item 1). Loaded on demand by the quote form,
  * which keeps the live region it is shown in, so the rate table is not part of the first load.
  */
-export default function EstimatePanel({ input }: { input: EstimateInput }) {
+export default function EstimatePanel({ input, text, localNames = {} }: EstimatePanelProps) {
   const estimate = estimateMove(input);
+  const t = text.estimate;
+  if (!estimate.ok) {
+    const size = text[sizeKindFor(input.service)].toLowerCase();
+    return <p className="estimate__hint">{fill(t[estimate.reason], { size })}</p>;
+  }
+  const city = (name: string) => localNames[name]?.[0] ?? name;
+  const [low, high] = transitDays(estimate.km);
+  const transit = high <= 1 ? t.sameDay : fill(t.days, { low, high });
+  const size = text.sizes[estimate.size] ?? estimate.size;
+  const itemLabel = (kind: (typeof estimate.items)[number]['kind']) =>
+    kind === 'vehicleTransport'
+      ? fill(t.vehicleTransport, { vehicle: size })
+      : t[kind === 'loading' ? 'loading2' : kind];
   return (
     <>
-      {estimate.ok ? (
-        <>
-          <p className="estimate__label">Estimated cost</p>
-          <p className="estimate__range">{formatRange(estimate)}</p>
-          <p className="estimate__route">
-            {estimate.local
-              ? `Local move within ${estimate.fromCity}`
-              : `${estimate.fromCity} to ${estimate.toCity}: about ${estimate.km.toLocaleString('en-IN')} km by road`}
-            {` · ${estimate.transit} in transit · ${estimate.size}`}
-          </p>
-          <table className="estimate__table">
-            <caption className="visually-hidden">Breakdown of the estimate</caption>
-            <tbody>
-              {estimate.items.map((i) => (
-                <tr key={i.label}>
-                  <th scope="row">{i.label}</th>
-                  <td>{formatRupees(i.amount)}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">{`GST (${Math.round(GST_RATE * 100)}%)`}</th>
-                <td>{formatRupees(estimate.gst)}</td>
-              </tr>
-              <tr className="estimate__total">
-                <th scope="row">Typical total</th>
-                <td>{formatRupees(estimate.total)}</td>
-              </tr>
-            </tbody>
-          </table>
-          <p className="estimate__note">
-            {`Optional transit insurance: ${estimate.insuranceRate * 100}% of the declared value of your goods. `}
-            The final price follows a free survey and is given to you in writing before moving day.
-          </p>
-        </>
-      ) : (
-        <p className="estimate__hint">{estimate.reason}</p>
-      )}
+      <p className="estimate__label">{t.label}</p>
+      <p className="estimate__range">{formatRange(estimate)}</p>
+      <p className="estimate__route">
+        {estimate.local
+          ? fill(t.local, { from: city(estimate.fromCity) })
+          : fill(t.route, {
+              from: city(estimate.fromCity),
+              to: city(estimate.toCity),
+              km: formatNumber(estimate.km),
+            })}
+        {` · ${fill(t.transit, { transit })} · ${size}`}
+      </p>
+      <table className="estimate__table">
+        <caption className="visually-hidden">{t.breakdown}</caption>
+        <tbody>
+          {estimate.items.map((i) => (
+            <tr key={i.kind}>
+              <th scope="row">{itemLabel(i.kind)}</th>
+              <td>{formatRupees(i.amount)}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{fill(t.gst, { rate: Math.round(GST_RATE * 100) })}</th>
+            <td>{formatRupees(estimate.gst)}</td>
+          </tr>
+          <tr className="estimate__total">
+            <th scope="row">{t.total}</th>
+            <td>{formatRupees(estimate.total)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p className="estimate__note">
+        {`${fill(t.insurance, { rate: estimate.insuranceRate * 100 })} ${t.final}`}
+      </p>
     </>
   );
 }

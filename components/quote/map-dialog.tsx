@@ -6,6 +6,8 @@ import { CloseIcon } from '@/components/ui/icons';
 interface MapDialogProps {
   open: boolean;
   title: string;
+  /** The close button's word, in the page's language. */
+  closeLabel: string;
   onClose: () => void;
   children: ReactNode;
 }
@@ -14,7 +16,7 @@ interface MapDialogProps {
  * A modal dialog on the native <dialog> element: the browser traps focus inside it, Escape
  * closes it, and we return focus to the control that opened it.
  */
-export function MapDialog({ open, title, onClose, children }: MapDialogProps) {
+export function MapDialog({ open, title, closeLabel, onClose, children }: MapDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
 
@@ -49,7 +51,7 @@ export function MapDialog({ open, title, onClose, children }: MapDialogProps) {
           onClick={() => ref.current?.close()}
         >
           <CloseIcon size={18} />
-          Close
+          {closeLabel}
         </button>
       </div>
       {open && children}

@@ -3,13 +3,9 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { findCityByName } from '@/lib/cities';
 import type { LatLon } from '@/lib/geo';
-import {
-  FALLBACK_LABEL,
-  GEOCODE_FAILED_MESSAGE,
-  createReverseGeocoder,
-  notServiceableFromMapMessage,
-  type ReverseGeocoder,
-} from '@/lib/geocode';
+import { FALLBACK_LABEL, createReverseGeocoder, type ReverseGeocoder } from '@/lib/geocode';
+import type { QuoteText } from '@/content/quote-text';
+import { fill } from '@/lib/text';
 import { matchServiceableCity } from '@/lib/quote';
 import { placeForMessage } from '@/lib/quote-message';
 import type { PlaceMatch } from '@/lib/gazetteer/lookup';
@@ -36,6 +32,9 @@ export function startPoint(fieldValue: string): LatLon {
 
 interface MapPickerProps {
   label: string;
+  /** How to use the map, for this field. */
+  help: string;
+  text: QuoteText['map'];
   fieldValue: string;
   /** A serviceable place was picked: set the field. */
   onPick: (name: string) => void;
@@ -48,6 +47,8 @@ interface MapPickerProps {
 
 export function MapPicker({
   label,
+  help,
+  text,
   fieldValue,
   onPick,
   onError,
@@ -58,10 +59,10 @@ export function MapPicker({
   const [position, setPosition] = useState<LatLon>(start);
   const [looking, setLooking] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
-  const callbacks = useRef({ onPick, onError, resolvePlace });
+  const callbacks = useRef({ onPick, onError, resolvePlace, text });
   const picks = useRef(0);
   useEffect(() => {
-    callbacks.current = { onPick, onError, resolvePlace };
+    callbacks.current = { onPick, onError, resolvePlace, text };
   });
 
   useEffect(() => () => geocoder().cancel(), []);
@@ -78,7 +79,7 @@ export function MapPicker({
         setLooking(false);
         if (outcome.kind === 'error') {
           console.error('Reverse geocoding failed', outcome.error);
-          callbacks.current.onError(GEOCODE_FAILED_MESSAGE);
+          callbacks.current.onError(callbacks.current.text.geocodeFailed);
           return;
         }
         const place = outcome.name;
@@ -92,7 +93,9 @@ export function MapPicker({
           callbacks.current.onError(null);
           callbacks.current.onPick(name);
         } else {
-          callbacks.current.onError(notServiceableFromMapMessage(place));
+          const t = callbacks.current.text;
+          const city = place === FALLBACK_LABEL ? t.selectedLocation : place;
+          callbacks.current.onError(fill(t.notServiceable, { city }));
         }
       });
   }
@@ -100,17 +103,16 @@ export function MapPicker({
   return (
     <div className="map-picker">
       <p className="map-picker__help" id="map-help">
-        Click the map or drag the marker to your {label === 'Moving To' ? 'new' : 'current'}{' '}
-        address. With the marker focused, the arrow keys move it.
+        {help}
       </p>
       <div className="map-frame" style={{ height: 400 }}>
-        <Suspense fallback={<MapLoading />}>
+        <Suspense fallback={<MapLoading label={text.loadingMap} />}>
           <PickerMap start={start} position={position} onChange={choose} />
         </Suspense>
       </div>
       <div className="map-picker__result">
         <p role="status" className="map-picker__status">
-          {looking ? 'Finding the place…' : picked ? `${label}: ${picked}` : ''}
+          {looking ? text.finding : picked ? `${label}: ${picked}` : ''}
         </p>
         <p role="alert" className="map-picker__error">
           {error}

@@ -7,7 +7,8 @@ import { MAX_CITY_LENGTH } from '@/lib/store/origin';
 interface PlaceInputProps {
   id: string;
   name: 'from' | 'to';
-  label: string;
+  /** The suggestion list's accessible name ("Moving From suggestions"), in the page's language. */
+  listLabel: string;
   value: string;
   onChange: (value: string) => void;
   /** Suggestions for a text; null until the gazetteer has loaded. */
@@ -28,7 +29,7 @@ interface PlaceInputProps {
 export function PlaceInput({
   id,
   name,
-  label,
+  listLabel,
   value,
   onChange,
   suggest,
@@ -112,7 +113,7 @@ export function PlaceInput({
       <ul
         id={listId}
         role="listbox"
-        aria-label={`${label} suggestions`}
+        aria-label={listLabel}
         className="combo__list"
         hidden={!expanded}
       >

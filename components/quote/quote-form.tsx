@@ -12,26 +12,25 @@ import {
 } from 'react';
 import {
   EMPTY_QUOTE,
-  LOCATION_SUFFIX,
   SERVICES,
-  SUBMIT_BLOCKED_MESSAGE,
   TYPED_LOCATION_DEBOUNCE_MS,
-  fromNotServiceableMessage,
   isServiceable,
+  matchLocalName,
   matchServiceableCity,
   sanitizeDraft,
-  toNotServiceableMessage,
   type QuoteData,
 } from '@/lib/quote';
+import type { QuoteText } from '@/content/quote-text';
+import { fill } from '@/lib/text';
 import type { Gazetteer, PlaceMatch } from '@/lib/gazetteer/lookup';
-import { PHONE_MESSAGE, isIndianMobile, normalizeIndianMobile } from '@/lib/phone';
+import { isIndianMobile, normalizeIndianMobile } from '@/lib/phone';
 import { MAX_CITY_LENGTH, selectFrom, selectSetCity, useOriginStore } from '@/lib/store/origin';
 import { PinIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { MapDialog } from './map-dialog';
 import { MapLoading } from './map-loading';
 import { PlaceInput } from './place-input';
 import { useGazetteer } from './use-gazetteer';
-import { sizeLabelFor, sizesFor } from '@/lib/estimate-options';
+import { sizeKindFor, sizesFor } from '@/lib/estimate-options';
 
 export const DRAFT_KEY = 'shiftease:quote-draft';
 
@@ -51,6 +50,13 @@ type LocationField = 'from' | 'to';
 interface QuoteFormProps {
   /** A city page's city: the Moving From value in the static HTML. */
   defaultFrom?: string;
+  /** Every word of the form, in the page's language (content/quote-text.ts, content/hi/...). */
+  text: QuoteText;
+  /**
+   * Served cities' names in the page's language, by their English name, the first the one shown
+   * (Hindi pages): accepted as typed, without loading the gazetteer, and used in the estimate.
+   */
+  localNames?: Record<string, string[]>;
 }
 
 function readDraft(): Partial<QuoteData> {
@@ -77,16 +83,34 @@ function readPlaceParam(name: LocationField): string {
   return value ? value.trim().slice(0, MAX_CITY_LENGTH) : '';
 }
 
-/** The served place a text names: a served city by the SPEC rule, or a locality or PIN code. */
-function findPlace(text: string, gazetteer: Gazetteer | null): PlaceMatch | undefined {
-  if (gazetteer) return gazetteer.resolve(text);
+type LocalNames = QuoteFormProps['localNames'];
+
+/**
+ * The served place a text names: a served city by the SPEC rule (in English or the page's
+ * language), or a locality or PIN code.
+ */
+function findPlace(
+  text: string,
+  gazetteer: Gazetteer | null,
+  local: LocalNames,
+): PlaceMatch | undefined {
+  const localCity = matchLocalName(text, local);
+  const byLocalName = localCity ? { city: localCity } : undefined;
+  if (gazetteer) return gazetteer.resolve(text) ?? byLocalName;
   const city = matchServiceableCity(text);
-  return city ? { city } : undefined;
+  return city ? { city } : byLocalName;
 }
 
 /** Empty (still typing) or a served place. */
-function isServed(text: string, gazetteer: Gazetteer | null): boolean {
-  return isServiceable(text) || Boolean(gazetteer?.resolve(text));
+function isServed(text: string, gazetteer: Gazetteer | null, local: LocalNames): boolean {
+  return (
+    isServiceable(text) || Boolean(matchLocalName(text, local)) || Boolean(gazetteer?.resolve(text))
+  );
+}
+
+/** Served without the gazetteer: a served city's name, in English or the page's language. */
+function isKnownCity(text: string, local: LocalNames): boolean {
+  return isServiceable(text) || Boolean(matchLocalName(text, local));
 }
 
 /** The e-mail copy of a quote goes out beside the chat link; its failure never touches the form. */
@@ -96,14 +120,22 @@ function sendEmailCopy(values: import('@/lib/email').QuoteEmailValues) {
     .catch((err) => console.error('Quote e-mail copy failed', err));
 }
 
-/** A select's options: an empty placeholder first, then the values. */
-function Options({ placeholder, values }: { placeholder: string; values: readonly string[] }) {
+/** A select's options: an empty placeholder first, then the values, each in the page's words. */
+function Options({
+  placeholder,
+  values,
+  labels,
+}: {
+  placeholder: string;
+  values: readonly string[];
+  labels: Record<string, string>;
+}) {
   return (
     <>
       <option value="">{placeholder}</option>
       {values.map((v) => (
         <option key={v} value={v}>
-          {v}
+          {labels[v] ?? v}
         </option>
       ))}
     </>
@@ -114,7 +146,7 @@ function Options({ placeholder, values }: { placeholder: string; values: readonl
  * The quote request form (SPEC: Quote form page; PRODUCT.md sections 2 and 3). Nothing is sent
  * to a server: a valid submit opens WhatsApp with the request written out.
  */
-export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
+export function QuoteForm({ defaultFrom = '', text, localNames }: QuoteFormProps) {
   const id = useId();
   const storeFrom = useOriginStore(selectFrom);
   const setCity = useOriginStore(selectSetCity);
@@ -160,19 +192,23 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
     const check = (places: Gazetteer | null) => {
       if (!live) return;
       setErrors({
-        from: isServed(data.from, places) ? undefined : fromNotServiceableMessage(data.from.trim()),
-        to: isServed(data.to, places) ? undefined : toNotServiceableMessage(data.to.trim()),
+        from: isServed(data.from, places, localNames)
+          ? undefined
+          : fill(text.fromNotServiceable, { from: data.from.trim() }),
+        to: isServed(data.to, places, localNames)
+          ? undefined
+          : fill(text.toNotServiceable, { to: data.to.trim() }),
       });
     };
     const timer = window.setTimeout(() => {
-      if (isServiceable(data.from) && isServiceable(data.to)) check(null);
+      if (isKnownCity(data.from, localNames) && isKnownCity(data.to, localNames)) check(null);
       else void requestGazetteer().then(check);
     }, TYPED_LOCATION_DEBOUNCE_MS);
     return () => {
       live = false;
       window.clearTimeout(timer);
     };
-  }, [data.from, data.to, mapFor, requestGazetteer]);
+  }, [data.from, data.to, mapFor, requestGazetteer, text, localNames]);
 
   function update<K extends keyof QuoteData>(key: K, value: QuoteData[K]) {
     setData((d) => ({ ...d, [key]: value }));
@@ -181,14 +217,14 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
     if (key === 'from' || key === 'to') {
       if (submitError) setSubmitError('');
       // A message goes as soon as its field is right; a new one waits until typing stops.
-      if (isServed(value, gazetteer)) setErrors((e) => ({ ...e, [key]: undefined }));
+      if (isServed(value, gazetteer, localNames)) setErrors((e) => ({ ...e, [key]: undefined }));
       if (!mapFor && mapError?.field === key) setMapError(null);
     }
     if (key === 'phone' && phoneError && isIndianMobile(value)) setPhoneError('');
   }
 
-  const fromPlace = findPlace(data.from, gazetteer);
-  const toPlace = findPlace(data.to, gazetteer);
+  const fromPlace = findPlace(data.from, gazetteer, localNames);
+  const toPlace = findPlace(data.to, gazetteer, localNames);
   // The estimate works from the cities that the places belong to ("Whitefield" is Bangalore).
   const estimateInput = {
     ...data,
@@ -214,19 +250,19 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
   }, [wantsEstimate, requestEstimator]);
 
   const sizeOptions = sizesFor(data.service || 'Home Shifting');
-  const sizeLabel = sizeLabelFor(data.service);
+  const sizeLabel = text[sizeKindFor(data.service)];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // A place that is no served city's name needs the gazetteer before it can be judged.
-    const needsGazetteer = !isServiceable(data.from) || !isServiceable(data.to);
+    const needsGazetteer = !isKnownCity(data.from, localNames) || !isKnownCity(data.to, localNames);
     const [places, { formatMoveTime, pageLine, placeForMessage, quoteChatLink }] =
       await Promise.all([gazetteer ?? (needsGazetteer ? requestGazetteer() : null), loadMessage()]);
-    const from = findPlace(data.from, places);
-    const to = findPlace(data.to, places);
+    const from = findPlace(data.from, places, localNames);
+    const to = findPlace(data.to, places, localNames);
     const phone = normalizeIndianMobile(data.phone);
-    setSubmitError(from && to ? '' : SUBMIT_BLOCKED_MESSAGE);
-    setPhoneError(phone ? '' : PHONE_MESSAGE);
+    setSubmitError(from && to ? '' : text.submitBlocked);
+    setPhoneError(phone ? '' : text.phoneMessage);
     if (!from || !to || !phone) {
       if (from && to) phoneRef.current?.focus();
       return;
@@ -241,7 +277,11 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
       to: placeForMessage(data.to, to),
       phone,
     };
-    const link = quoteChatLink(message, [...(estimateText ? [estimateText] : []), pageLine(page)]);
+    const link = quoteChatLink(message, [
+      ...(estimateText ? [estimateText] : []),
+      ...(text.languageLine ? [text.languageLine] : []),
+      pageLine(page),
+    ]);
     const tab = window.open(link, '_blank');
     if (tab) tab.opener = null;
     setSent({ link, blocked: !tab });
@@ -274,7 +314,7 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
   const shownMapError =
     mapError &&
     !mapFor &&
-    !(data[mapError.field].trim() && isServed(data[mapError.field], gazetteer))
+    !(data[mapError.field].trim() && isServed(data[mapError.field], gazetteer, localNames))
       ? mapError
       : null;
   const suggest = gazetteer ? (text: string) => gazetteer.suggest(text) : null;
@@ -291,8 +331,8 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
           <PlaceInput
             id={`${id}-${field}`}
             name={field}
-            label={label}
-            placeholder={field === 'from' ? 'City, locality or PIN code' : 'e.g. Bangalore'}
+            placeholder={field === 'from' ? text.fromPlaceholder : text.toPlaceholder}
+            listLabel={fill(text.suggestions, { label })}
             value={data[field]}
             onChange={(value) => update(field, value)}
             suggest={suggest}
@@ -303,7 +343,7 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
           <button
             type="button"
             className="field__pin"
-            aria-label={`Choose ${label} on map`}
+            aria-label={fill(text.mapButton, { label })}
             onClick={() => {
               setMapError(null);
               setMapFor(field);
@@ -327,7 +367,7 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
       <div role="alert" className="form-errors">
         {locationErrors.map((message) => (
           <p key={message}>
-            {message} {LOCATION_SUFFIX}
+            {message} {text.locationSuffix}
           </p>
         ))}
         {submitError && <p>{submitError}</p>}
@@ -337,15 +377,15 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
       <form
         onSubmit={(e) => void onSubmit(e)}
         onFocus={requestEstimator}
-        aria-label="Quote request"
+        aria-label={text.formName}
         noValidate={false}
       >
         <div className="form-grid">
-          {locationInput('from', 'Moving From')}
-          {locationInput('to', 'Moving To')}
+          {locationInput('from', text.from)}
+          {locationInput('to', text.to)}
           <div className="field">
             <label htmlFor={`${id}-phone`} className="field__label">
-              Phone Number
+              {text.phone}
             </label>
             <input
               ref={phoneRef}
@@ -356,13 +396,14 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
               inputMode="tel"
               autoComplete="tel"
               maxLength={20}
-              placeholder="10-digit mobile number"
+              placeholder={text.phonePlaceholder}
               value={data.phone}
               aria-invalid={phoneError ? true : undefined}
               aria-describedby={phoneError ? `${id}-phone-error` : undefined}
               onChange={(e) => update('phone', e.target.value)}
               onBlur={() => {
-                if (data.phone.trim() && !isIndianMobile(data.phone)) setPhoneError(PHONE_MESSAGE);
+                if (data.phone.trim() && !isIndianMobile(data.phone))
+                  setPhoneError(text.phoneMessage);
               }}
             />
             {phoneError && (
@@ -373,7 +414,7 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
           </div>
           <div className="field">
             <label htmlFor={`${id}-time`} className="field__label">
-              Moving Date &amp; Time
+              {text.time}
             </label>
             <input
               id={`${id}-time`}
@@ -386,7 +427,7 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
           </div>
           <div className="field field--wide">
             <label htmlFor={`${id}-service`} className="field__label">
-              Service
+              {text.service}
             </label>
             <select
               id={`${id}-service`}
@@ -400,12 +441,16 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
                 if (!sizesFor(service || 'Home Shifting').includes(data.size)) update('size', '');
               }}
             >
-              <Options placeholder="Select a service" values={SERVICES} />
+              <Options
+                placeholder={text.servicePlaceholder}
+                values={SERVICES}
+                labels={text.services}
+              />
             </select>
           </div>
           <div className="field field--wide">
             <label htmlFor={`${id}-size`} className="field__label">
-              {sizeLabel} <span className="field__optional">(for an instant estimate)</span>
+              {sizeLabel} <span className="field__optional">{text.sizeHint}</span>
             </label>
             <select
               id={`${id}-size`}
@@ -413,56 +458,56 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
               value={data.size}
               onChange={(e) => update('size', e.target.value)}
             >
-              <Options placeholder={`Select ${sizeLabel.toLowerCase()}`} values={sizeOptions} />
+              <Options
+                placeholder={fill(text.sizePlaceholder, { size: sizeLabel.toLowerCase() })}
+                values={sizeOptions}
+                labels={text.sizes}
+              />
             </select>
           </div>
           <div className="field field--wide">
             <label htmlFor={`${id}-message`} className="field__label">
-              Message <span className="field__optional">(optional)</span>
+              {text.message} <span className="field__optional">{text.optional}</span>
             </label>
             <textarea
               id={`${id}-message`}
               name="message"
               rows={3}
               maxLength={2000}
-              placeholder="Home size, floor, lift, special items…"
+              placeholder={text.messagePlaceholder}
               value={data.message}
               onChange={(e) => update('message', e.target.value)}
             />
           </div>
         </div>
-        <div role="status" aria-label="Estimated cost" className="estimate">
+        <div role="status" aria-label={text.estimate.name} className="estimate">
           {wantsEstimate ? (
-            <Suspense fallback={<p className="estimate__hint">Working out your estimate…</p>}>
-              <EstimatePanel input={estimateInput} />
+            <Suspense fallback={<p className="estimate__hint">{text.estimate.loading}</p>}>
+              <EstimatePanel input={estimateInput} text={text} localNames={localNames} />
             </Suspense>
           ) : (
-            <p className="estimate__hint">
-              Enter where you are moving from and to, and your home size, for an instant estimate.
-            </p>
+            <p className="estimate__hint">{text.estimate.hint}</p>
           )}
         </div>
         <button type="submit" className="btn btn--accent btn--lg quote-form__submit">
           <WhatsAppIcon size={22} />
-          Get Free Quote
+          {text.submit}
         </button>
-        <p className="quote-form__note">
-          Opens WhatsApp with your request filled in. Free survey, no obligation.
-        </p>
+        <p className="quote-form__note">{text.note}</p>
       </form>
       <div role="status" className="form-status">
         {sent && !sent.blocked && (
           <p>
-            WhatsApp opened in a new tab with your request. Not there?{' '}
+            {text.sentOpened}{' '}
             <a href={sent.link} target="_blank" rel="noopener noreferrer">
-              Open WhatsApp again
+              {text.openAgain}
             </a>
             .
           </p>
         )}
         {sent && sent.blocked && (
           <div className="form-status__fallback">
-            <p>Your browser blocked the new tab. Send your request with this link instead:</p>
+            <p>{text.blocked}</p>
             <p>
               <a
                 href={sent.link}
@@ -470,14 +515,14 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
                 rel="noopener noreferrer"
                 className="btn btn--primary btn--sm"
               >
-                <WhatsAppIcon size={18} /> Open WhatsApp
+                <WhatsAppIcon size={18} /> {text.openWhatsApp}
               </a>{' '}
               <button
                 type="button"
                 className="btn btn--sm btn--outline"
                 onClick={() => copyLink(sent.link)}
               >
-                {copied ? 'Link copied' : 'Copy link'}
+                {copied ? text.linkCopied : text.copyLink}
               </button>
             </p>
             <p className="form-status__link">{sent.link}</p>
@@ -486,13 +531,16 @@ export function QuoteForm({ defaultFrom = '' }: QuoteFormProps) {
       </div>
       <MapDialog
         open={mapFor !== null}
-        title={mapFor === 'to' ? 'Choose Moving To on the map' : 'Choose Moving From on the map'}
+        title={fill(text.mapTitle, { label: mapFor === 'to' ? text.to : text.from })}
+        closeLabel={text.map.close}
         onClose={() => setMapFor(null)}
       >
         {mapFor && (
-          <Suspense fallback={<MapLoading />}>
+          <Suspense fallback={<MapLoading label={text.map.loadingMap} />}>
             <MapPicker
-              label={mapFor === 'to' ? 'Moving To' : 'Moving From'}
+              label={mapFor === 'to' ? text.to : text.from}
+              help={mapFor === 'to' ? text.map.helpTo : text.map.helpFrom}
+              text={text.map}
               fieldValue={data[mapFor]}
               error={mapError?.message ?? null}
               onError={(message) => setMapError(message ? { field: mapFor, message } : null)}

@@ -1,4 +1,6 @@
-import { quoteBlocks, supportSection } from '@/content/quote-page';
+import * as en from '@/content/quote-page';
+import * as hi from '@/content/hi/quote-page';
+import type { Locale } from '@/lib/i18n';
 import { socials } from '@/content/site';
 import { telHref } from '@/lib/links';
 import { Picture } from '@/components/ui/picture';
@@ -6,7 +8,14 @@ import { SocialLinks } from '@/components/layout/social-links';
 import { PhoneIcon, ShieldIcon } from '@/components/ui/icons';
 
 /** The quote page's alternating image-and-text sections, support section and fraud warning. */
-export function QuotePageBlocks({ fraudWarning }: { fraudWarning: string }) {
+export function QuotePageBlocks({
+  fraudWarning,
+  locale = 'en',
+}: {
+  fraudWarning: string;
+  locale?: Locale;
+}) {
+  const { quoteBlocks, supportSection, quotePageText: t } = locale === 'hi' ? hi : en;
   return (
     <>
       <div className="section section--muted" data-shared="quote-blocks">
@@ -41,15 +50,15 @@ export function QuotePageBlocks({ fraudWarning }: { fraudWarning: string }) {
             </h2>
             <p>{supportSection.body}</p>
             <a href={telHref(supportSection.phone)} className="btn btn--primary">
-              <PhoneIcon size={18} /> Help line {supportSection.phone}
+              <PhoneIcon size={18} /> {t.helpLine} {supportSection.phone}
             </a>
           </div>
           <aside className="fraud-box" aria-labelledby="fraud-title">
             <h2 id="fraud-title" className="fraud-box__title">
-              <ShieldIcon size={22} /> Beware of fake movers
+              <ShieldIcon size={22} /> {t.bewareTitle}
             </h2>
             <p>{fraudWarning}</p>
-            <p className="fraud-box__follow">Follow our official pages:</p>
+            <p className="fraud-box__follow">{t.follow}</p>
             <SocialLinks links={socials} className="socials--dark" />
           </aside>
         </div>

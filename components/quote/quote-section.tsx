@@ -1,19 +1,29 @@
 import type { ReactNode } from 'react';
-import { quoteFeatures } from '@/content/quote-page';
+import * as en from '@/content/quote-page';
+import * as hi from '@/content/hi/quote-page';
+import { quoteText as enText } from '@/content/quote-text';
+import { quoteText as hiText } from '@/content/hi/quote-text';
+import type { Locale } from '@/lib/i18n';
+import { cityName, servedLocalNames } from '@/lib/hindi';
 import { QuoteForm } from './quote-form';
 import { CityName } from './city-heading';
 import { fitWords } from '@/lib/fit-words';
 
 interface QuoteSectionProps {
-  /** A city page's city, so the static HTML already names it. */
+  /** A city page's city (its English name), so the static HTML already names it. */
   city?: string;
   /** A city page's own words beside the form, instead of the general intro and feature list. */
   intro?: ReactNode;
+  locale?: Locale;
 }
 
 /** The quote form beside its intro heading (city follows Moving From) and feature list. */
-export function QuoteSection({ city, intro }: QuoteSectionProps) {
-  const fit = city ? fitWords(city) : undefined;
+export function QuoteSection({ city, intro, locale = 'en' }: QuoteSectionProps) {
+  const page = locale === 'hi' ? hi : en;
+  const t = page.quotePageText;
+  // On a Hindi page the city is named, and typed into Moving From, in Devanagari.
+  const shown = city && cityName(locale, city);
+  const fit = shown ? fitWords(shown) : undefined;
   return (
     <section
       className="section quote-section"
@@ -22,22 +32,25 @@ export function QuoteSection({ city, intro }: QuoteSectionProps) {
     >
       <div className="container quote-section__grid">
         <div className="quote-section__form card-panel">
-          <h2 className="quote-section__form-title">Request your free quote</h2>
-          <QuoteForm defaultFrom={city} />
+          <h2 className="quote-section__form-title">{(locale === 'hi' ? hiText : enText).title}</h2>
+          <QuoteForm
+            defaultFrom={shown}
+            text={locale === 'hi' ? hiText : enText}
+            localNames={servedLocalNames(locale)}
+          />
         </div>
         <div className="quote-section__intro">
-          <p className="eyebrow">Free survey · Written quote · No hidden charges</p>
+          <p className="eyebrow">{t.eyebrow}</p>
           <h2 id="quote-intro" className={`section__title${fit ? ' fit-words' : ''}`} style={fit}>
-            Trusted Packers and Movers in <CityName initial={city} />
+            {t.headingBefore}
+            <CityName initial={shown} fallback={t.fallbackCity} />
+            {t.headingAfter}
           </h2>
           {intro ?? (
             <>
-              <p className="section__intro">
-                Tell us where you are moving from and to. We reply on WhatsApp, fix a free survey
-                and send a written, itemised quote before anything is packed.
-              </p>
+              <p className="section__intro">{t.intro}</p>
               <ul className="ticks ticks--cols quote-section__features">
-                {quoteFeatures.map((f) => (
+                {page.quoteFeatures.map((f) => (
                   <li key={f}>{f}</li>
                 ))}
               </ul>

@@ -35,3 +35,6 @@ export const layoutText: LayoutText = {
     websiteBy: 'वेबसाइट:',
   },
 };
+
+/** The first breadcrumb of every Hindi page (pages['/'].crumb in English). */
+export const homeCrumbHi = 'होम';

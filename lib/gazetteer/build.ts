@@ -14,6 +14,7 @@ import {
   localityRadiusKm,
 } from '@/content/localities';
 import { localityExtras } from '@/content/locality-extras';
+import { cityAliasesHi, cityNamesHi } from '@/content/hi/places';
 import { serviceableAliases, serviceableCityNames } from '@/lib/cities';
 import { greatCircleKm } from '@/lib/geo';
 import { normalizePlace, type GazetteerData } from './lookup';
@@ -249,6 +250,17 @@ export function buildGazetteer(offices: readonly PostOffice[] = readDirectory())
     if (key.length >= 4 && !hostDistricts.has(key) && !COMPASS.test(key)) unserved.add(key);
   }
   for (const c of cities) if (!served.has(c.name)) unserved.add(normalizePlace(c.name));
+  // Served cities' names in Devanagari (content/hi/places.ts), so "पुणे" is Pune on any page.
+  const names: GazetteerData['names'] = [];
+  for (const c of cities) {
+    const hindi = [cityNamesHi[c.name], ...(cityAliasesHi[c.name] ?? [])].filter((n): n is string =>
+      Boolean(n),
+    );
+    for (const n of hindi) {
+      if (served.has(c.name)) names.push([n, c.name]);
+      else unserved.add(normalizePlace(n));
+    }
+  }
   for (const key of servedKeys) unserved.delete(key);
 
   const cityNames = serviceableCityNames.filter((c) => assigned.some((a) => a.city === c));
@@ -274,7 +286,7 @@ export function buildGazetteer(offices: readonly PostOffice[] = readDirectory())
     for (const name of placeNames(a.office.o, a.office.i, a.city)) add(name, a.office.p, a.city);
   }
   places.sort((a, b) => a[2] - b[2] || a[0].localeCompare(b[0]));
-  return { cities: cityNames, places, unserved: [...unserved].sort() };
+  return { cities: cityNames, places, unserved: [...unserved].sort(), names };
 }
 
 export interface Locality {

@@ -17,6 +17,8 @@ export interface GazetteerData {
    * names one of them is not taken for a locality that happens to share a word with it.
    */
   unserved: string[];
+  /** Served cities' other-language names (Devanagari): [name, the city's English name]. */
+  names?: [name: string, city: string][];
 }
 
 export interface PlaceMatch {
@@ -42,13 +44,18 @@ export interface Gazetteer {
   suggest(text: string, limit?: number): Suggestion[];
 }
 
-/** Lower case, accents off, every run of punctuation and space to one space. */
+/**
+ * Lower case, accents off, every run of punctuation and space to one space. Devanagari keeps its
+ * vowel signs (marks, but part of the word) and drops the nukta and chandrabindu's difference
+ * from anusvara, as people write the same name both ways (फरीदाबाद, फ़रीदाबाद).
+ */
 export function normalizePlace(text: string): string {
   return text
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f\u093C]/g, '')
+    .replace(/\u0901/g, '\u0902')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }
 
@@ -98,6 +105,7 @@ export function createGazetteer(data: GazetteerData | null): Gazetteer {
   const cityEntries = [
     ...serviceableCityNames.map((name) => ({ value: name, city: name })),
     ...serviceableAliases.map((a) => ({ value: a.alias, city: a.name })),
+    ...(data?.names ?? []).map(([value, city]) => ({ value, city })),
   ].map((e) => ({ ...e, key: normalizePlace(e.value) }));
 
   const cityByKey = new Map(cityEntries.map((e) => [e.key, e.city]));

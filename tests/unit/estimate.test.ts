@@ -101,19 +101,19 @@ describe('estimateMove on the real rate table', () => {
 
 describe('no estimate, with a reason', () => {
   it.each([
-    ['Atlantis', 'Chennai', /Moving From/],
-    ['Chennai', 'Gotham', /Moving To/],
-    ['', 'Chennai', /Moving From/],
+    ['Atlantis', 'Chennai', 'noFrom'],
+    ['Chennai', 'Gotham', 'noTo'],
+    ['', 'Chennai', 'noFrom'],
   ])('from %p to %p', (from, to, reason) => {
     const e = home(from, to);
     expect(e.ok).toBe(false);
-    if (!e.ok) expect(e.reason).toMatch(reason);
+    if (!e.ok) expect(e.reason).toBe(reason);
   });
 
   it('when the size does not match the service', () => {
     const e = estimateMove({ from: 'Chennai', to: 'Pune', service: 'Home Shifting', size: 'Car' });
     expect(e.ok).toBe(false);
-    if (!e.ok) expect(e.reason).toMatch(/home size/);
+    if (!e.ok) expect(e.reason).toBe('noSize');
     expect(estimateMove({ from: 'Chennai', to: 'Pune', service: '', size: '2 BHK' }).ok).toBe(
       false,
     );

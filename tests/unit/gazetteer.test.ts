@@ -18,6 +18,13 @@ describe('normalizePlace', () => {
     expect(normalizePlace('Zoë’s Nagar')).toBe('zoe s nagar');
     expect(normalizePlace('<b>Pune</b>')).toBe('b pune b');
   });
+
+  test('keeps Devanagari vowel signs and folds the nukta and chandrabindu', () => {
+    expect(normalizePlace('पुणे')).toBe('पुणे');
+    expect(normalizePlace('फ़रीदाबाद')).toBe(normalizePlace('फरीदाबाद'));
+    expect(normalizePlace('गुड़गाँव')).toBe(normalizePlace('गुडगांव'));
+    expect(normalizePlace('नवी  मुंबई,')).toBe('नवी मुंबई');
+  });
 });
 
 describe('placeNames (India Post office names to place names)', () => {
@@ -134,6 +141,16 @@ describe('the gazetteer drawn from India Post', () => {
   beforeAll(() => {
     data = buildGazetteer();
     g = createGazetteer(data);
+  });
+
+  test('knows served cities by their Hindi names and other Devanagari spellings', () => {
+    expect(g.resolve('पुणे')).toEqual({ city: 'Pune' });
+    expect(g.resolve('नवी मुंबई')).toEqual({ city: 'Navi Mumbai' });
+    expect(g.resolve('बैंगलोर')).toEqual({ city: 'Bangalore' });
+    expect(g.resolve('फ़रीदाबाद')).toEqual({ city: 'Faridabad' });
+    expect(g.resolve('अंधेरी, मुंबई')).toEqual({ city: 'Mumbai' });
+    expect(g.resolve('लेह')).toBeUndefined();
+    expect(g.suggest('पु').map((s) => [s.value, s.detail])).toContainEqual(['पुणे', 'Pune']);
   });
 
   test('covers every served city with its localities', () => {

@@ -1,11 +1,5 @@
 /** @jest-environment node */
-import {
-  FALLBACK_LABEL,
-  GEOCODE_FAILED_MESSAGE,
-  createReverseGeocoder,
-  notServiceableFromMapMessage,
-  placeNameFromAddress,
-} from '@/lib/geocode';
+import { FALLBACK_LABEL, createReverseGeocoder, placeNameFromAddress } from '@/lib/geocode';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -48,17 +42,6 @@ describe('placeNameFromAddress', () => {
     expect(placeNameFromAddress(null)).toBe(FALLBACK_LABEL);
     expect(placeNameFromAddress('Chennai')).toBe(FALLBACK_LABEL);
     expect(placeNameFromAddress({ city: 42 })).toBe(FALLBACK_LABEL);
-  });
-});
-
-describe('messages', () => {
-  it('match the spec word for word', () => {
-    expect(notServiceableFromMapMessage('Leh')).toBe(
-      'Currently, service is not available in Leh. Please select a different location.',
-    );
-    expect(GEOCODE_FAILED_MESSAGE).toBe(
-      'Could not determine location from map. Please try again or type manually.',
-    );
   });
 });
 

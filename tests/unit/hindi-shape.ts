@@ -36,7 +36,7 @@ export function shapeProblems(en: unknown, hi: unknown, at = ''): string[] {
   }
   if (typeof en === 'string' && typeof hi === 'string') {
     // Words in English must be words in Hindi; "+91 98765 43210" or "GST" may stay as they are.
-    const words = /[a-z]{3,}/.test(en);
+    const words = /[a-z]{3,}/.test(en.replace(/\{\w+\}/g, ''));
     if (words && !DEVANAGARI.test(hi)) return [`${at}: not in Devanagari: "${hi}"`];
   }
   if (typeof en === 'function' && typeof hi === 'function' && en.length !== hi.length) {

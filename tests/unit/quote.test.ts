@@ -1,10 +1,4 @@
-import {
-  fromNotServiceableMessage,
-  isServiceable,
-  matchServiceableCity,
-  sanitizeDraft,
-  toNotServiceableMessage,
-} from '@/lib/quote';
+import { isServiceable, matchServiceableCity, sanitizeDraft } from '@/lib/quote';
 import {
   buildQuoteMessage,
   formatMoveTime,
@@ -53,17 +47,6 @@ describe('matchServiceableCity', () => {
     expect(matchServiceableCity('Vashi, Navi Mumbai')).toBe('Navi Mumbai');
     expect(matchServiceableCity('nowhere')).toBeUndefined();
     expect(matchServiceableCity('')).toBeUndefined();
-  });
-});
-
-describe('messages', () => {
-  it('match the spec word for word', () => {
-    expect(fromNotServiceableMessage('Atlantis')).toBe(
-      `Service is not available in "Atlantis" for 'Moving From'.`,
-    );
-    expect(toNotServiceableMessage('Atlantis')).toBe(
-      `Service is not available in "Atlantis" for 'Moving To'.`,
-    );
   });
 });
 

@@ -1,0 +1,30 @@
+import { formPage, fraudWarning } from '@/content/hi/quote-page';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { PageIntro } from '@/components/layout/page-intro';
+import { QuoteSection } from '@/components/quote/quote-section';
+import { QuotePageBlocks } from '@/components/quote/quote-page-blocks';
+import { homeCrumbHi } from '@/content/hi/layout-text';
+
+export const metadata = buildMetadata({
+  path: '/hi/form',
+  title: formPage.title,
+  description: formPage.description,
+});
+
+/** The quote form in Hindi (issue 17): /form's page, word for word in Hindi. */
+export default function HindiFormPage() {
+  return (
+    <>
+      <PageIntro
+        crumbs={[
+          { name: homeCrumbHi, path: '/hi' },
+          { name: formPage.crumb, path: '/hi/form' },
+        ]}
+        title={formPage.h1}
+        intro={formPage.intro}
+      />
+      <QuoteSection locale="hi" />
+      <QuotePageBlocks fraudWarning={fraudWarning} locale="hi" />
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * Every word of the quote form, its estimate and its map picker (English). The Hindi is in
+ * content/hi/quote-text.ts, of the same type; README.md ("The quote form in Hindi") shows the
+ * messages of SPEC section 8 side by side, and a unit test keeps that table true.
+ *
+ * Plain strings, with `{name}` for a value (lib/text.ts `fill`): the form is a client component
+ * and gets these as a prop, so each page downloads only its own language.
+ */
+import { HOME_SIZES, OFFICE_SIZES, VEHICLES } from './sizes';
+
+export interface QuoteText {
+  title: string;
+  /** The form's accessible name. */
+  formName: string;
+  from: string;
+  to: string;
+  fromPlaceholder: string;
+  toPlaceholder: string;
+  /** `{label}`: Moving From or Moving To. */
+  mapButton: string;
+  mapTitle: string;
+  suggestions: string;
+  phone: string;
+  phonePlaceholder: string;
+  phoneMessage: string;
+  time: string;
+  service: string;
+  servicePlaceholder: string;
+  /** Option text by the option's value (values stay English: the business reads them). */
+  services: Record<'Home Shifting' | 'Office Shifting' | 'Vehicle Shifting', string>;
+  homeSize: string;
+  officeSize: string;
+  vehicle: string;
+  /** `{size}`: the size label in lower case where the language has case. */
+  sizePlaceholder: string;
+  sizeHint: string;
+  /** Size option text by value (the values are content/sizes.ts's, in English). */
+  sizes: Record<string, string>;
+  message: string;
+  optional: string;
+  messagePlaceholder: string;
+  submit: string;
+  note: string;
+  /** SPEC section 8. `{from}`, `{to}`: what the visitor typed. */
+  fromNotServiceable: string;
+  toNotServiceable: string;
+  locationSuffix: string;
+  submitBlocked: string;
+  sentOpened: string;
+  openAgain: string;
+  blocked: string;
+  openWhatsApp: string;
+  copyLink: string;
+  linkCopied: string;
+  /** A line added to the chat message, so the business answers in the visitor's language. */
+  languageLine: string;
+  estimate: {
+    name: string;
+    hint: string;
+    loading: string;
+    label: string;
+    /** `{from}` `{to}` city names, `{km}` road distance. */
+    local: string;
+    route: string;
+    transit: string;
+    sameDay: string;
+    days: string;
+    breakdown: string;
+    transport: string;
+    vehicleTransport: string;
+    packing: string;
+    loading2: string;
+    gst: string;
+    total: string;
+    insurance: string;
+    final: string;
+    /** Why there is no estimate yet. */
+    noFrom: string;
+    noTo: string;
+    notOnMap: string;
+    noSize: string;
+    noDistance: string;
+  };
+  map: {
+    close: string;
+    loadingMap: string;
+    helpFrom: string;
+    helpTo: string;
+    finding: string;
+    /** SPEC section 8. `{city}`: the place the map answered. */
+    notServiceable: string;
+    geocodeFailed: string;
+    selectedLocation: string;
+  };
+  hero: {
+    title: string;
+    note: string;
+  };
+}
+
+export const quoteText: QuoteText = {
+  title: 'Request your free quote',
+  formName: 'Quote request',
+  from: 'Moving From',
+  to: 'Moving To',
+  fromPlaceholder: 'City, locality or PIN code',
+  toPlaceholder: 'e.g. Bangalore',
+  mapButton: 'Choose {label} on map',
+  mapTitle: 'Choose {label} on the map',
+  suggestions: '{label} suggestions',
+  phone: 'Phone Number',
+  phonePlaceholder: '10-digit mobile number',
+  phoneMessage:
+    'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9, for example 98765 43210.',
+  time: 'Moving Date & Time',
+  service: 'Service',
+  servicePlaceholder: 'Select a service',
+  services: {
+    'Home Shifting': 'Home Shifting',
+    'Office Shifting': 'Office Shifting',
+    'Vehicle Shifting': 'Vehicle Shifting',
+  },
+  homeSize: 'Home Size',
+  officeSize: 'Office Size',
+  vehicle: 'Vehicle',
+  sizePlaceholder: 'Select {size}',
+  sizeHint: '(for an instant estimate)',
+  sizes: Object.fromEntries([...HOME_SIZES, ...OFFICE_SIZES, ...VEHICLES].map((s) => [s, s])),
+  message: 'Message',
+  optional: '(optional)',
+  messagePlaceholder: 'Home size, floor, lift, special items…',
+  submit: 'Get Free Quote',
+  note: 'Opens WhatsApp with your request filled in. Free survey, no obligation.',
+  fromNotServiceable: `Service is not available in "{from}" for 'Moving From'.`,
+  toNotServiceable: `Service is not available in "{to}" for 'Moving To'.`,
+  locationSuffix: 'Please enter a different location or select from map.',
+  submitBlocked:
+    "Please ensure both 'Moving From' and 'Moving To' locations are in our service areas before submitting.",
+  sentOpened: 'WhatsApp opened in a new tab with your request. Not there?',
+  openAgain: 'Open WhatsApp again',
+  blocked: 'Your browser blocked the new tab. Send your request with this link instead:',
+  openWhatsApp: 'Open WhatsApp',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  languageLine: '',
+  estimate: {
+    name: 'Estimated cost',
+    hint: 'Enter where you are moving from and to, and your home size, for an instant estimate.',
+    loading: 'Working out your estimate…',
+    label: 'Estimated cost',
+    local: 'Local move within {from}',
+    route: '{from} to {to}: about {km} km by road',
+    transit: '{transit} in transit',
+    sameDay: 'same or next day',
+    days: '{low}–{high} days',
+    breakdown: 'Breakdown of the estimate',
+    transport: 'Transport',
+    vehicleTransport: '{vehicle} transport, door to door',
+    packing: 'Packing',
+    loading2: 'Loading and unloading',
+    gst: 'GST ({rate}%)',
+    total: 'Typical total',
+    insurance: 'Optional transit insurance: {rate}% of the declared value of your goods.',
+    final:
+      'The final price follows a free survey and is given to you in writing before moving day.',
+    noFrom: 'Enter a Moving From city we serve to see an estimate.',
+    noTo: 'Enter a Moving To city we serve to see an estimate.',
+    notOnMap: 'We could not find one of these cities on the map.',
+    noSize: 'Choose the {size} to see an estimate.',
+    noDistance: 'We could not measure this distance.',
+  },
+  map: {
+    close: 'Close',
+    loadingMap: 'Loading map…',
+    helpFrom:
+      'Click the map or drag the marker to your current address. With the marker focused, the arrow keys move it.',
+    helpTo:
+      'Click the map or drag the marker to your new address. With the marker focused, the arrow keys move it.',
+    finding: 'Finding the place…',
+    notServiceable:
+      'Currently, service is not available in {city}. Please select a different location.',
+    geocodeFailed: 'Could not determine location from map. Please try again or type manually.',
+    selectedLocation: 'Selected Location',
+  },
+  hero: {
+    title: 'Get your free moving quote',
+    note: 'Next: your phone, date and service. Free survey.',
+  },
+};

@@ -1,0 +1,109 @@
+import { alternatePaths, englishPath, hasHindi, localeOfPath, localePath } from '@/lib/i18n';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { fill } from '@/lib/text';
+import { formatDate, formatNumber, formatRupees } from '@/lib/format';
+import { foldDevanagari, matchLocalName } from '@/lib/quote';
+import { placeForMessage } from '@/lib/quote-message';
+import { cityName, servedLocalNames, stateName } from '@/lib/hindi';
+
+describe('paths in two languages', () => {
+  it('tells a Hindi path from an English one', () => {
+    expect(localeOfPath('/hi')).toBe('hi');
+    expect(localeOfPath('/hi/form')).toBe('hi');
+    expect(localeOfPath('/hindi-guide')).toBe('en');
+    expect(localeOfPath('/')).toBe('en');
+    expect(englishPath('/hi')).toBe('/');
+    expect(englishPath('/hi/packers-movers-in-pune')).toBe('/packers-movers-in-pune');
+  });
+
+  it('puts the translated pages, and only those, under /hi', () => {
+    expect(localePath('hi', '/')).toBe('/hi');
+    expect(localePath('hi', '/form')).toBe('/hi/form');
+    expect(localePath('hi', '/packers-movers-in-navi-mumbai')).toBe(
+      '/hi/packers-movers-in-navi-mumbai',
+    );
+    expect(localePath('hi', '/about')).toBe('/about');
+    expect(localePath('hi', '/beaware#checker')).toBe('/hi/beaware#checker');
+    expect(localePath('en', '/hi/form')).toBe('/form');
+    expect(hasHindi('/packers-movers-in-')).toBe(false);
+    expect(hasHindi('/blog')).toBe(false);
+  });
+
+  it('pairs a page with its other language, or with nothing', () => {
+    expect(alternatePaths('/form')).toEqual({ en: '/form', hi: '/hi/form' });
+    expect(alternatePaths('/hi')).toEqual({ en: '/', hi: '/hi' });
+    expect(alternatePaths('/gallery')).toBeUndefined();
+  });
+
+  it('writes hreflang alternates on both versions, English as the default', () => {
+    const both = ['/packers-movers-in-pune', '/hi/packers-movers-in-pune'].map(
+      (path) => buildMetadata({ path, title: 't', description: 'd' }).alternates,
+    );
+    for (const a of both) {
+      expect(a?.languages).toEqual({
+        'en-IN': expect.stringMatching(/[^i]\/packers-movers-in-pune$/),
+        'hi-IN': expect.stringMatching(/\/hi\/packers-movers-in-pune$/),
+        'x-default': expect.stringMatching(/[^i]\/packers-movers-in-pune$/),
+      });
+    }
+    expect(both[1]?.canonical).toMatch(/\/hi\/packers-movers-in-pune$/);
+    expect(
+      buildMetadata({ path: '/gallery', title: 't', description: 'd' }).alternates?.languages,
+    ).toBeUndefined();
+  });
+});
+
+describe('texts with values', () => {
+  it('fills placeholders and leaves unknown ones', () => {
+    expect(fill('{from} से {to}', { from: 'पुणे', to: 'Delhi' })).toBe('पुणे से Delhi');
+    expect(fill('{a} {missing}', { a: 1 })).toBe('1 {missing}');
+    expect(fill('{x}{x}', { x: '$&' })).toBe('$&$&');
+    expect(fill('', {})).toBe('');
+  });
+});
+
+describe('Indian formats in Hindi', () => {
+  it('writes dates with Hindi month names and money with Indian grouping', () => {
+    expect(formatDate('2026-12-05', 'hi')).toBe('5 दिसंबर 2026');
+    expect(formatDate('2026-02-01', 'hi')).toBe('1 फ़रवरी 2026');
+    expect(formatDate('2026-12-05')).toBe('5 Dec 2026');
+    expect(formatDate('not a date', 'hi')).toBe('not a date');
+    expect(formatRupees(125000)).toBe('₹1,25,000');
+    expect(formatNumber(1234567)).toBe('12,34,567');
+  });
+});
+
+describe('Hindi names', () => {
+  it('names cities and states in Devanagari, and keeps an unknown name', () => {
+    expect(cityName('hi', 'Pune')).toBe('पुणे');
+    expect(cityName('en', 'Pune')).toBe('Pune');
+    expect(cityName('hi', 'Atlantis')).toBe('Atlantis');
+    expect(stateName('hi', 'Uttar Pradesh')).toBe('उत्तर प्रदेश');
+  });
+
+  it('gives the form only served cities, with their other spellings', () => {
+    const names = servedLocalNames('hi')!;
+    expect(names.Bangalore).toEqual(expect.arrayContaining(['बेंगलुरु', 'बैंगलोर']));
+    expect(names.Bangalore?.[0]).toBe('बेंगलुरु');
+    expect(servedLocalNames('en')).toBeUndefined();
+    expect(Object.keys(names).length).toBeGreaterThan(50);
+  });
+
+  it('matches a typed Hindi name by the SPEC rule, longest first, nukta or not', () => {
+    const names = servedLocalNames('hi');
+    expect(matchLocalName('पुणे', names)).toBe('Pune');
+    expect(matchLocalName('  वाशी, नवी मुंबई ', names)).toBe('Navi Mumbai');
+    expect(matchLocalName('फ़रीदाबाद', names)).toBe('Faridabad');
+    expect(matchLocalName('गुड़गाँव', names)).toBe('Gurgaon');
+    expect(matchLocalName('लेह', names)).toBeUndefined();
+    expect(matchLocalName('', names)).toBeUndefined();
+    expect(matchLocalName('पुणे', undefined)).toBeUndefined();
+    expect(foldDevanagari('फ़')).toBe('फ');
+  });
+
+  it('tells the business the English name of a place typed in Hindi', () => {
+    expect(placeForMessage(' पुणे ', { city: 'Pune' })).toBe('पुणे (Pune)');
+    expect(placeForMessage('Pune', { city: 'Pune' })).toBe('Pune');
+    expect(placeForMessage('Bengaluru', { city: 'Bangalore' })).toBe('Bengaluru');
+  });
+});
