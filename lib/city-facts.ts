@@ -11,8 +11,10 @@ import { roadKm } from './geo';
 import { transitLabel } from './transit';
 import { isServiceable } from './quote';
 import { priceMove } from './estimate';
-import { formatRupees } from './format';
+import { formatNumber, formatRupees } from './format';
 import type { Locality } from './gazetteer/build';
+import { cityPageText, type CityPageText } from '@/content/city-page-text';
+import { transitDays } from './transit';
 
 export interface NearestBranch {
   label: string;
@@ -98,16 +100,23 @@ export function cityRoutes(city: City, size: HomeSize = '2 BHK', nearbyCount = 4
     });
 }
 
-/** Who runs moves from the city, in one sentence that is true at any distance. */
-export function branchSentence(city: City): string {
+/**
+ * Who runs moves from the city, in one sentence that is true at any distance, in the page's
+ * language (`t`: content/city-page-text.ts or its Hindi twin).
+ */
+export function branchSentence(city: City, t: CityPageText = cityPageText): string {
   const branch = nearestBranch(city);
-  if (branch.km === 0) {
-    return `Moves from ${city.name} are run by our own ${branch.label.toLowerCase()} in ${city.name}, whose crew does the survey, packing and loading.`;
-  }
+  const name = t.city(city.name);
+  if (branch.km === 0) return t.runByOwnBranch(name, t.branch(branch.label));
   if (branch.km <= NEAR_BRANCH_KM) {
-    return `Moves from ${city.name} are run by our ${branch.label}, ${branch.km} km away, whose own crew comes for the survey, packing and loading.`;
+    return t.runByNearBranch(name, t.branch(branch.label), formatNumber(branch.km));
   }
-  return `For a move from ${city.name}, a packing crew and a closed vehicle are sent to your door.`;
+  return t.crewSent(name);
+}
+
+/** A route's transit time in the page's language. */
+export function transitText(km: number, t: CityPageText = cityPageText): string {
+  return t.transit(...transitDays(km));
 }
 
 /** A few well-known localities of a city: the PIN codes' first names, spread over the city. */
@@ -119,17 +128,11 @@ export function sampleLocalities(localities: readonly Locality[], count = 5): st
   return names.filter((_, i) => i % step === 0).slice(0, count);
 }
 
-/** "A, B and C" */
-export function listOf(items: readonly string[]): string {
-  return items.length < 2
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 /** The local questions and answers of a city page (also its FAQPage structured data). */
 export function cityFaqs(
   city: City,
   localities: readonly Locality[] = [],
+  t: CityPageText = cityPageText,
 ): { q: string; a: string }[] {
   const branch = nearestBranch(city);
   const served = isServiceable(city.name);
@@ -138,38 +141,46 @@ export function cityFaqs(
     (r) => r.km > 0 && (METROS as readonly string[]).includes(r.to),
   );
   const pins = new Set(localities.map((l) => l.pin)).size;
+  const name = t.city(city.name);
   const faqs = [
     branch.km <= NEAR_BRANCH_KM
       ? {
-          q: `Which office runs my move from ${city.name}?`,
-          a: `${branchSentence(city)} Call it on ${branch.phone}.`,
+          q: t.faqWhichOffice(name),
+          a: t.faqWhichOfficeAnswer(branchSentence(city, t), branch.phone),
         }
       : {
-          q: `Who will handle my move from ${city.name}?`,
-          a: `${branchSentence(city)} Phone support: our ${branch.label}, ${branch.phone}.`,
+          q: t.faqWho(name),
+          a: t.faqWhoAnswer(branchSentence(city, t), t.branch(branch.label), branch.phone),
         },
   ];
   if (localities.length > 0) {
     faqs.push({
-      q: `Which parts of ${city.name} do you cover?`,
-      a: `The ${pins} PIN codes listed on this page, ${localities.length} localities in all, among them ${listOf(sampleLocalities(localities))}${
-        served ? `; type yours as Moving From and the form knows it is ${city.name}` : ''
-      }.`,
+      q: t.faqParts(name),
+      a: t.faqPartsAnswer(
+        pins,
+        localities.length,
+        t.listOf(sampleLocalities(localities)),
+        served,
+        name,
+      ),
     });
   }
   if (route) {
     faqs.push({
-      q: `What does a 2 BHK move from ${city.name} to ${route.to} cost?`,
-      a: `About ${formatRupees(route.low)} to ${formatRupees(route.high)} with GST for the ${route.km.toLocaleString('en-IN')} km, and ${route.transit} on the road.`,
+      q: t.faqCost(name, t.city(route.to)),
+      a: t.faqCostAnswer(
+        formatRupees(route.low),
+        formatRupees(route.high),
+        formatNumber(route.km),
+        transitText(route.km, t),
+      ),
     });
   }
   faqs.push({
-    q: `Do you take bookings starting in ${city.name}?`,
+    q: t.faqBookings(name),
     a: served
-      ? `Yes: enter ${city.name} as Moving From for a free survey slot on WhatsApp.`
-      : `Not yet directly: they are booked from ${nearby?.name ?? branch.city}${
-          nearby ? `, ${nearby.km} km away` : ''
-        }, with your ${city.name} address in the message.`,
+      ? t.faqBookingsYes(name)
+      : t.faqBookingsNo(t.city(nearby?.name ?? branch.city), nearby?.km, name),
   });
   return faqs;
 }

@@ -1,9 +1,12 @@
 import Link from 'next/link';
 import type { City } from '@/content/types';
-import { cityNotes } from '@/content/city-notes';
-import { truckHours } from '@/content/truck-hours';
-import { site } from '@/content/site';
-import { formatRupees } from '@/lib/format';
+import { cityNotes as enNotes } from '@/content/city-notes';
+import { cityNotes as hiNotes } from '@/content/hi/city-notes';
+import { truckHours as enTrucks } from '@/content/truck-hours';
+import { truckHours as hiTrucks } from '@/content/hi/truck-hours';
+import { cityPageText as enText } from '@/content/city-page-text';
+import { cityPageText as hiText } from '@/content/hi/city-page-text';
+import { formatNumber, formatRupees } from '@/lib/format';
 import {
   branchSentence,
   cityFaqs,
@@ -11,79 +14,87 @@ import {
   nearbyServedCities,
   nearestBranch,
   servingBranch,
+  transitText,
 } from '@/lib/city-facts';
 import { isServiceable } from '@/lib/quote';
 import { cityPagePath } from '@/lib/slug';
 import { telHref } from '@/lib/links';
+import { localePath, type Locale } from '@/lib/i18n';
 import { faqJsonLd } from '@/lib/seo/json-ld';
 import type { Locality } from '@/lib/gazetteer/build';
 import { Section } from '@/components/content/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CityLocalities } from './city-localities';
 
+interface CityFactsProps {
+  city: City;
+  localities: readonly Locality[];
+  locale?: Locale;
+}
+
 /** City-specific facts computed from the data, so the page is about its city. */
-export function CityFacts({ city, localities }: { city: City; localities: readonly Locality[] }) {
+export function CityFacts({ city, localities, locale = 'en' }: CityFactsProps) {
+  const t = locale === 'hi' ? hiText : enText;
+  const note = (locale === 'hi' ? hiNotes : enNotes)[city.name];
+  const trucks = (locale === 'hi' ? hiTrucks : enTrucks)[city.name];
+  const name = t.city(city.name);
   const served = isServiceable(city.name);
   const branch = servingBranch(city);
   const nearest = nearestBranch(city);
   const nearby = nearbyServedCities(city, 1);
   const routes = cityRoutes(city);
-  const faqs = cityFaqs(city, localities);
+  const faqs = cityFaqs(city, localities, t);
 
   return (
     <>
       <Section
         id="city-facts"
         tone="muted"
-        eyebrow={city.state}
-        title={`Moving in ${city.name}: What to Plan For`}
-        intro={branchSentence(city)}
+        eyebrow={t.state(city.state)}
+        title={t.factsTitle(name)}
+        intro={branchSentence(city, t)}
       >
         {branch && (
           <p className="city-branch">
-            {`${branch.label}: `}
-            <a href={telHref(branch.phone)}>{branch.phone}</a>, {`${site.hours.label}.`}
+            {`${t.branch(branch.label)}: `}
+            <a href={telHref(branch.phone)}>{branch.phone}</a>, {`${t.hours}${t.fullStop}`}
           </p>
         )}
-        {cityNotes[city.name] && (
-          <p className="city-note city-note--local">{cityNotes[city.name]}</p>
-        )}
-        {truckHours[city.name] && (
+        {note && <p className="city-note city-note--local">{note}</p>}
+        {trucks && (
           <p className="city-note city-note--trucks">
-            <strong>Truck hours: </strong>
-            {`${truckHours[city.name]!.text} `}
-            <a href={truckHours[city.name]!.url} rel="noopener">
-              {`Source: ${truckHours[city.name]!.source}`}
+            <strong>{t.truckHours}</strong>
+            {`${trucks.text} `}
+            <a href={trucks.url} rel="noopener">
+              {t.source(trucks.source)}
             </a>
-            .
+            {t.fullStop}
           </p>
         )}
-        <CityLocalities city={city} localities={localities} served={served} />
+        <CityLocalities city={name} localities={localities} served={served} text={t} />
       </Section>
-      <Section
-        id="routes"
-        title={`Common Routes From ${city.name}`}
-        intro={`A 2 BHK move, packed and delivered, with GST.`}
-      >
+      <Section id="routes" title={t.routesTitle(name)} intro={t.routesIntro}>
         <table className="table route-table" aria-labelledby="routes-title">
           <thead>
             <tr>
-              <th scope="col">To</th>
-              <th scope="col">By road</th>
-              <th scope="col">2 BHK</th>
+              <th scope="col">{t.to}</th>
+              <th scope="col">{t.byRoad}</th>
+              <th scope="col">{t.size}</th>
             </tr>
           </thead>
           <tbody>
             {routes.map((r) => (
               <tr key={r.to}>
                 <th scope="row">
-                  {r.km === 0 ? 'Local move' : <Link href={cityPagePath(r.to)}>{r.to}</Link>}
+                  {r.km === 0 ? (
+                    t.localMove
+                  ) : (
+                    <Link href={localePath(locale, cityPagePath(r.to))}>{t.city(r.to)}</Link>
+                  )}
                 </th>
                 <td>
-                  <span className="nowrap">
-                    {r.km === 0 ? 'In the city' : `${r.km.toLocaleString('en-IN')} km`}
-                  </span>{' '}
-                  <span className="route-table__transit">{r.transit}</span>
+                  <span className="nowrap">{r.km === 0 ? t.inCity : t.km(formatNumber(r.km))}</span>{' '}
+                  <span className="route-table__transit">{transitText(r.km, t)}</span>
                 </td>
                 <td>
                   <span className="nowrap">{formatRupees(r.low)}</span> –{' '}
@@ -94,11 +105,12 @@ export function CityFacts({ city, localities }: { city: City; localities: readon
           </tbody>
         </table>
         <p className="table-note">
-          {served ? '' : `Booked from ${nearby[0]?.name ?? nearest.city}. `}
-          <Link href="/packers-and-movers-charges">All our charges</Link>.
+          {served ? '' : t.bookedFrom(t.city(nearby[0]?.name ?? nearest.city))}
+          <Link href={localePath(locale, '/packers-and-movers-charges')}>{t.allCharges}</Link>
+          {t.fullStop}
         </p>
       </Section>
-      <Section id="faqs" tone="muted" title={`Questions About Moving From ${city.name}`}>
+      <Section id="faqs" tone="muted" title={t.faqsTitle(name)}>
         <div className="faqs">
           {faqs.map((f) => (
             <details key={f.q} className="faq">

@@ -1,21 +1,33 @@
 import Link from 'next/link';
+import type { CityPageText } from '@/content/city-page-text';
+import { localePath, type Locale } from '@/lib/i18n';
 import { ShieldIcon } from '@/components/ui/icons';
 
 /**
  * The fraud warning, short, for city pages: the full warning, the support section and the
  * checker are on /beaware, where they serve; a city page stays about its city.
  */
-export function CityFraudNote({ city }: { city: string }) {
+export function CityFraudNote({
+  city,
+  text: t,
+  locale,
+}: {
+  /** The city's name as the page writes it. */
+  city: string;
+  text: CityPageText;
+  locale: Locale;
+}) {
   return (
     <section className="section section--tight" aria-labelledby="fraud-note">
       <div className="container">
         <div className="fraud-box fraud-box--note">
           <h2 id="fraud-note" className="fraud-box__title">
-            <ShieldIcon size={22} /> {`Fake movers in ${city}`}
+            <ShieldIcon size={22} /> {t.fraudTitle(city)}
           </h2>
           <p>
-            {`Some firms copy our name. We call only from the numbers on this site and never ask for the full amount before delivery. `}
-            <Link href="/beaware">Check a number, link or UPI ID</Link>.
+            {t.fraudText}
+            <Link href={localePath(locale, '/beaware')}>{t.fraudLink}</Link>
+            {t.fullStop}
           </p>
         </div>
       </div>

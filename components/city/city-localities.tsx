@@ -1,4 +1,4 @@
-import type { City } from '@/content/types';
+import type { CityPageText } from '@/content/city-page-text';
 import type { Locality } from '@/lib/gazetteer/build';
 
 /** PIN codes shown before the rest fold away under "All N PIN codes". */
@@ -25,15 +25,21 @@ function PinList({ groups }: { groups: { pin: string; names: string[] }[] }) {
   );
 }
 
-/** The localities and PIN codes of a city, from India Post's directory (content/localities.ts). */
+/**
+ * The localities and PIN codes of a city, from India Post's directory (content/localities.ts).
+ * The names are India Post's, in English, on the Hindi pages too: `lang="en-IN"` says so.
+ */
 export function CityLocalities({
   city,
   localities,
   served,
+  text: t,
 }: {
-  city: City;
+  /** The city's name as the page writes it. */
+  city: string;
   localities: readonly Locality[];
   served: boolean;
+  text: CityPageText;
 }) {
   if (localities.length === 0) return null;
   const groups = byPin(localities);
@@ -41,17 +47,19 @@ export function CityLocalities({
   const rest = groups.slice(SHOWN_PINS);
   return (
     <div className="panel panel--white localities" id="localities">
-      <h3>{`Localities and PIN codes ${served ? 'we cover in' : 'of'} ${city.name}`}</h3>
+      <h3>{t.localitiesTitle(city, served)}</h3>
       <p className="localities__intro">
-        {served
-          ? `${localities.length} localities in ${groups.length} PIN codes, as India Post lists them.`
-          : `${localities.length} localities in ${groups.length} PIN codes, as India Post lists them, reached from the cities nearby.`}
+        {t.localitiesIntro(localities.length, groups.length, served)}
       </p>
-      <PinList groups={shown} />
+      <div lang="en-IN">
+        <PinList groups={shown} />
+      </div>
       {rest.length > 0 && (
         <details className="localities__more">
-          <summary>{`All ${groups.length} PIN codes of ${city.name}`}</summary>
-          <PinList groups={rest} />
+          <summary>{t.allPins(groups.length, city)}</summary>
+          <div lang="en-IN">
+            <PinList groups={rest} />
+          </div>
         </details>
       )}
     </div>

@@ -14,6 +14,7 @@ import type {
   PostalAddress,
   Service,
   Thing,
+  WebPage,
   WebSite,
 } from 'schema-dts';
 import { headOffice, site, socials } from '@/content/site';
@@ -22,6 +23,7 @@ import { BRANCHES_PATH, branchAnchor, branchInCity, branchOffices } from '@/lib/
 import { findCityByName } from '@/lib/cities';
 import { cityPagePath } from '@/lib/slug';
 import { absoluteUrl, ogImagePath } from './metadata';
+import { HTML_LANG, type Locale } from '@/lib/i18n';
 
 export const BUSINESS_ID = '/#business';
 
@@ -96,6 +98,8 @@ export function businessJsonLd(): MovingCompany {
     telephone: site.phones.sales,
     email: site.email,
     foundingDate: String(site.foundedYear),
+    // The site, the quote form and the phone lines work in English and Hindi (issue 17).
+    knowsLanguage: [HTML_LANG.en, HTML_LANG.hi],
     priceRange: PRICE_RANGE,
     address: address(headOffice.address),
     geo: geo(headOffice.geo),
@@ -209,14 +213,51 @@ export function cityServiceJsonLd(city: City, path: string, provider?: IdReferen
   });
 }
 
+/** A page as a document in its language: what `inLanguage` is for (hreflang's twin). */
+export function webPageJsonLd({
+  path,
+  name,
+  description,
+  locale,
+}: {
+  path: string;
+  name: string;
+  description: string;
+  locale: Locale;
+}): WebPage {
+  return {
+    '@type': 'WebPage',
+    '@id': absoluteUrl(path),
+    url: absoluteUrl(path),
+    name,
+    description,
+    inLanguage: HTML_LANG[locale],
+    isPartOf: { '@id': absoluteUrl('/#website') },
+  };
+}
+
 /**
- * A city page's nodes: its service and, where a branch office is in the city, that branch, which
- * then provides the service. Elsewhere (the head office's Chennai included) the business does.
+ * A city page's nodes: the page in its language, its service and, where a branch office is in
+ * the city, that branch, which then provides the service. Elsewhere (the head office's Chennai
+ * included) the business does. The service is named in the page's words.
  */
-export function cityJsonLd(city: City, path: string): JsonLdNode[] {
+export function cityJsonLd(
+  city: City,
+  path: string,
+  locale: Locale = 'en',
+  words?: { name: string; description: string },
+): JsonLdNode[] {
   const branch = branchInCity(city.name);
-  if (!branch) return [cityServiceJsonLd(city, path)];
-  return [cityServiceJsonLd(city, path, { '@id': branchId(branch) }), branchJsonLd(branch)];
+  const provider = branch ? { '@id': branchId(branch) } : undefined;
+  const service = cityServiceJsonLd(city, path, provider);
+  const named = words ? { ...service, ...words, serviceType: words.name } : service;
+  const page = webPageJsonLd({
+    path,
+    name: words?.name ?? String(service.name),
+    description: words?.description ?? String(service.description),
+    locale,
+  });
+  return branch ? [page, named, branchJsonLd(branch)] : [page, named];
 }
 
 export function blogPostingJsonLd(post: BlogPost): BlogPosting {

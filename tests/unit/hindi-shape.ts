@@ -36,6 +36,9 @@ export function shapeProblems(en: unknown, hi: unknown, at = ''): string[] {
   }
   if (typeof en === 'string' && typeof hi === 'string') {
     // Words in English must be words in Hindi; "+91 98765 43210" or "GST" may stay as they are.
+    // A piece of a sentence around a value ("in " before a city) may be empty in Hindi, whose
+    // word order puts it after the value instead.
+    if (hi === '' && /^\s|\s$/.test(en)) return [];
     const words = /[a-z]{3,}/.test(en.replace(/\{\w+\}/g, ''));
     if (words && !DEVANAGARI.test(hi)) return [`${at}: not in Devanagari: "${hi}"`];
   }

@@ -151,9 +151,9 @@ describe('cityJsonLd', () => {
       const c = city(name);
       const nodes = cityJsonLd(c, `/packers-movers-in-${name.toLowerCase()}`) as unknown as Node[];
       const branch = branchInCity(name)!;
-      expect(nodes.map((n) => n['@type'])).toEqual(['Service', 'MovingCompany']);
-      expect(nodes[0]!.provider).toEqual({ '@id': branchId(branch) });
-      expect(nodes[1]).toEqual(branchJsonLd(branch));
+      expect(nodes.map((n) => n['@type'])).toEqual(['WebPage', 'Service', 'MovingCompany']);
+      expect(nodes[1]!.provider).toEqual({ '@id': branchId(branch) });
+      expect(nodes[2]).toEqual(branchJsonLd(branch));
     },
   );
 
@@ -162,11 +162,29 @@ describe('cityJsonLd', () => {
       city(name),
       `/packers-movers-in-${name.toLowerCase()}`,
     ) as unknown as Node[];
-    expect(nodes).toHaveLength(1);
-    expect(nodes[0]).toMatchObject({
+    expect(nodes).toHaveLength(2);
+    expect(nodes[0]).toMatchObject({ '@type': 'WebPage', inLanguage: 'en-IN' });
+    expect(nodes[1]).toMatchObject({
       '@type': 'Service',
       provider: { '@id': `${origin}/#business` },
       areaServed: { '@type': 'City', name },
     });
+  });
+
+  it('names the Hindi page and its service in Hindi, in hi-IN', () => {
+    const words = { name: 'पुणे में पैकर्स एंड मूवर्स', description: 'पुणे से शिफ्टिंग' };
+    const nodes = cityJsonLd(
+      city('Pune'),
+      '/hi/packers-movers-in-pune',
+      'hi',
+      words,
+    ) as unknown as Node[];
+    expect(nodes[0]).toMatchObject({
+      '@type': 'WebPage',
+      inLanguage: 'hi-IN',
+      url: `${origin}/hi/packers-movers-in-pune`,
+      ...words,
+    });
+    expect(nodes[1]).toMatchObject({ '@type': 'Service', ...words, serviceType: words.name });
   });
 });

@@ -1,0 +1,141 @@
+/**
+ * The sentences of a city page (English), around the facts computed from the data: functions of
+ * those facts, so each language can word them its own way. The Hindi is in
+ * content/hi/city-page-text.ts, of the same type.
+ */
+import { site } from './site';
+
+export interface CityPageText {
+  /** A city's or state's name as the page writes it. */
+  city: (name: string) => string;
+  state: (name: string) => string;
+  /** "A, B and C" */
+  listOf: (items: readonly string[]) => string;
+  /** A branch's name ("Bangalore Branch") as the page writes it. */
+  branch: (label: string) => string;
+  hours: string;
+  /** The end of a sentence: "." or the danda. */
+  fullStop: string;
+  title: (city: string) => string;
+  description: (city: string, state: string, since: number) => string;
+  h1: (city: string) => string;
+  intro: (city: string, state: string) => string;
+  crumbs: { home: string; locations: string };
+  quoteFrom: (places: string) => string;
+  quoteServed: (city: string) => string;
+  quoteBookedFrom: (city: string, from: string) => string;
+  factsTitle: (city: string) => string;
+  runByOwnBranch: (city: string, branch: string) => string;
+  runByNearBranch: (city: string, branch: string, km: string) => string;
+  crewSent: (city: string) => string;
+  truckHours: string;
+  source: (source: string) => string;
+  localitiesTitle: (city: string, served: boolean) => string;
+  localitiesIntro: (localities: number, pins: number, served: boolean) => string;
+  allPins: (pins: number, city: string) => string;
+  routesTitle: (city: string) => string;
+  routesIntro: string;
+  to: string;
+  byRoad: string;
+  size: string;
+  localMove: string;
+  inCity: string;
+  km: (km: string) => string;
+  /** Transit time by road, from lib/transit.ts's days. */
+  transit: (low: number, high: number) => string;
+  bookedFrom: (city: string) => string;
+  allCharges: string;
+  faqsTitle: (city: string) => string;
+  faqWhichOffice: (city: string) => string;
+  faqWhichOfficeAnswer: (sentence: string, phone: string) => string;
+  faqWho: (city: string) => string;
+  faqWhoAnswer: (sentence: string, branch: string, phone: string) => string;
+  faqParts: (city: string) => string;
+  faqPartsAnswer: (
+    pins: number,
+    localities: number,
+    sample: string,
+    served: boolean,
+    city: string,
+  ) => string;
+  faqCost: (city: string, to: string) => string;
+  faqCostAnswer: (low: string, high: string, km: string, transit: string) => string;
+  faqBookings: (city: string) => string;
+  faqBookingsYes: (city: string) => string;
+  faqBookingsNo: (from: string, km: number | undefined, city: string) => string;
+  fraudTitle: (city: string) => string;
+  fraudText: string;
+  fraudLink: string;
+}
+
+export const cityPageText: CityPageText = {
+  city: (name) => name,
+  state: (name) => name,
+  listOf: (items) =>
+    items.length < 2
+      ? (items[0] ?? '')
+      : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`,
+  branch: (label) => label,
+  hours: site.hours.label,
+  fullStop: '.',
+  title: (city) => `Packers and Movers in ${city} – Free Quote`,
+  description: (city, state, since) =>
+    `Packers and movers in ${city}, ${state}: home, office, car and bike shifting since ${since}. Free survey and a written quote.`,
+  h1: (city) => `Packers and Movers in ${city}`,
+  intro: (city, state) =>
+    `Homes, offices and vehicles moved from ${city}, ${state}, on a written quote agreed before moving day.`,
+  crumbs: { home: 'Home', locations: 'Locations' },
+  quoteFrom: (places) => `From ${places} to anywhere in India. `,
+  quoteServed: (city) => `Name your locality or PIN code in ${city}: we reply on WhatsApp.`,
+  quoteBookedFrom: (city, from) => `Moves from ${city} are booked from ${from}.`,
+  factsTitle: (city) => `Moving in ${city}: What to Plan For`,
+  runByOwnBranch: (city, branch) =>
+    `Moves from ${city} are run by our own ${branch.toLowerCase()} in ${city}, whose crew does the survey, packing and loading.`,
+  runByNearBranch: (city, branch, km) =>
+    `Moves from ${city} are run by our ${branch}, ${km} km away, whose own crew comes for the survey, packing and loading.`,
+  crewSent: (city) =>
+    `For a move from ${city}, a packing crew and a closed vehicle are sent to your door.`,
+  truckHours: 'Truck hours: ',
+  source: (source) => `Source: ${source}`,
+  localitiesTitle: (city, served) =>
+    `Localities and PIN codes ${served ? 'we cover in' : 'of'} ${city}`,
+  localitiesIntro: (localities, pins, served) =>
+    served
+      ? `${localities} localities in ${pins} PIN codes, as India Post lists them.`
+      : `${localities} localities in ${pins} PIN codes, as India Post lists them, reached from the cities nearby.`,
+  allPins: (pins, city) => `All ${pins} PIN codes of ${city}`,
+  routesTitle: (city) => `Common Routes From ${city}`,
+  routesIntro: 'A 2 BHK move, packed and delivered, with GST.',
+  to: 'To',
+  byRoad: 'By road',
+  size: '2 BHK',
+  localMove: 'Local move',
+  inCity: 'In the city',
+  km: (km) => `${km} km`,
+  transit: (low, high) => (high <= 1 ? 'same or next day' : `${low}–${high} days`),
+  bookedFrom: (city) => `Booked from ${city}. `,
+  allCharges: 'All our charges',
+  faqsTitle: (city) => `Questions About Moving From ${city}`,
+  faqWhichOffice: (city) => `Which office runs my move from ${city}?`,
+  faqWhichOfficeAnswer: (sentence, phone) => `${sentence} Call it on ${phone}.`,
+  faqWho: (city) => `Who will handle my move from ${city}?`,
+  faqWhoAnswer: (sentence, branch, phone) => `${sentence} Phone support: our ${branch}, ${phone}.`,
+  faqParts: (city) => `Which parts of ${city} do you cover?`,
+  faqPartsAnswer: (pins, localities, sample, served, city) =>
+    `The ${pins} PIN codes listed on this page, ${localities} localities in all, among them ${sample}${
+      served ? `; type yours as Moving From and the form knows it is ${city}` : ''
+    }.`,
+  faqCost: (city, to) => `What does a 2 BHK move from ${city} to ${to} cost?`,
+  faqCostAnswer: (low, high, km, transit) =>
+    `About ${low} to ${high} with GST for the ${km} km, and ${transit} on the road.`,
+  faqBookings: (city) => `Do you take bookings starting in ${city}?`,
+  faqBookingsYes: (city) => `Yes: enter ${city} as Moving From for a free survey slot on WhatsApp.`,
+  faqBookingsNo: (from, km, city) =>
+    `Not yet directly: they are booked from ${from}${
+      km !== undefined ? `, ${km} km away` : ''
+    }, with your ${city} address in the message.`,
+  fraudTitle: (city) => `Fake movers in ${city}`,
+  fraudText:
+    'Some firms copy our name. We call only from the numbers on this site and never ask for the full amount before delivery. ',
+  fraudLink: 'Check a number, link or UPI ID',
+};

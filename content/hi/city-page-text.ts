@@ -1,0 +1,84 @@
+import type { CityPageText } from '../city-page-text';
+import { cityNamesHi, stateNamesHi } from './places';
+
+/** A branch's name in Hindi, from its English label in content/site.ts. */
+function branchHi(label: string): string {
+  if (/head office/i.test(label)) return 'रजिस्टर्ड और हेड ऑफिस';
+  const m = /^(.+?) Branch(?: \((.+)\))?$/.exec(label);
+  if (!m) return label;
+  const place = m[1] === 'Delhi NCR' ? 'दिल्ली एनसीआर' : (cityNamesHi[m[1]!] ?? m[1]!);
+  const at = m[2] ? ` (${cityNamesHi[m[2]] ?? m[2]})` : '';
+  return `${place} ब्रांच${at}`;
+}
+
+/** A city page in Hindi (the English is in content/city-page-text.ts). */
+export const cityPageText: CityPageText = {
+  city: (name) => cityNamesHi[name] ?? name,
+  state: (name) => stateNamesHi[name] ?? name,
+  listOf: (items) =>
+    items.length < 2
+      ? (items[0] ?? '')
+      : `${items.slice(0, -1).join(', ')} और ${items[items.length - 1]}`,
+  branch: branchHi,
+  hours: 'सोमवार से शनिवार, सुबह 9 से शाम 7 बजे तक',
+  fullStop: '।',
+  title: (city) => `${city} में पैकर्स एंड मूवर्स – मुफ़्त कोटेशन`,
+  description: (city, state, since) =>
+    `${city}, ${state} में पैकर्स एंड मूवर्स: ${since} से घर, ऑफिस, कार और बाइक की शिफ्टिंग। मुफ़्त सर्वे और लिखित कोटेशन।`,
+  h1: (city) => `${city} में पैकर्स एंड मूवर्स`,
+  intro: (city, state) =>
+    `${city}, ${state} से घर, ऑफिस और गाड़ियों की शिफ्टिंग, शिफ्टिंग के दिन से पहले तय हुए लिखित कोटेशन पर।`,
+  crumbs: { home: 'होम', locations: 'शहर' },
+  quoteFrom: (places) => `${places} से भारत में कहीं भी। `,
+  quoteServed: (city) => `${city} में अपना इलाका या पिन कोड लिखें: हम WhatsApp पर जवाब देते हैं।`,
+  quoteBookedFrom: (city, from) => `${city} से शिफ्टिंग की बुकिंग ${from} से होती है।`,
+  factsTitle: (city) => `${city} में शिफ्टिंग: किन बातों की तैयारी करें`,
+  runByOwnBranch: (city, branch) =>
+    `${city} से शिफ्टिंग ${city} में हमारे अपने दफ़्तर (${branch}) से होती है, जिसकी टीम सर्वे, पैकिंग और लोडिंग करती है।`,
+  runByNearBranch: (city, branch, km) =>
+    `${city} से शिफ्टिंग ${km} किमी दूर हमारे दफ़्तर (${branch}) से होती है, जिसकी अपनी टीम सर्वे, पैकिंग और लोडिंग के लिए आती है।`,
+  crewSent: (city) => `${city} से शिफ्टिंग के लिए पैकिंग टीम और बंद गाड़ी आपके दरवाज़े पर भेजी जाती है।`,
+  truckHours: 'ट्रकों का समय: ',
+  source: (source) => `स्रोत: ${source}`,
+  localitiesTitle: (city, served) =>
+    served ? `${city} के इलाके और पिन कोड, जहां हम सेवा देते हैं` : `${city} के इलाके और पिन कोड`,
+  localitiesIntro: (localities, pins, served) =>
+    served
+      ? `${pins} पिन कोड में ${localities} इलाके, जैसे इंडिया पोस्ट उन्हें लिखता है।`
+      : `${pins} पिन कोड में ${localities} इलाके, जैसे इंडिया पोस्ट उन्हें लिखता है; यहां पास के शहरों से सेवा दी जाती है।`,
+  allPins: (pins, city) => `${city} के सभी ${pins} पिन कोड`,
+  routesTitle: (city) => `${city} से आम रूट`,
+  routesIntro: '2 BHK की शिफ्टिंग, पैकिंग और डिलीवरी समेत, GST के साथ।',
+  to: 'कहां तक',
+  byRoad: 'सड़क से',
+  size: '2 BHK',
+  localMove: 'शहर के अंदर शिफ्टिंग',
+  inCity: 'शहर के अंदर',
+  km: (km) => `${km} किमी`,
+  transit: (low, high) => (high <= 1 ? 'उसी दिन या अगले दिन' : `${low}–${high} दिन`),
+  bookedFrom: (city) => `बुकिंग ${city} से होती है। `,
+  allCharges: 'हमारे सभी चार्ज',
+  faqsTitle: (city) => `${city} से शिफ्टिंग के बारे में सवाल`,
+  faqWhichOffice: (city) => `${city} से मेरी शिफ्टिंग कौन-सा ऑफिस करेगा?`,
+  faqWhichOfficeAnswer: (sentence, phone) => `${sentence} उन्हें ${phone} पर कॉल करें।`,
+  faqWho: (city) => `${city} से मेरी शिफ्टिंग कौन संभालेगा?`,
+  faqWhoAnswer: (sentence, branch, phone) => `${sentence} फ़ोन पर मदद: ${branch}, ${phone}।`,
+  faqParts: (city) => `आप ${city} के किन हिस्सों में सेवा देते हैं?`,
+  faqPartsAnswer: (pins, localities, sample, served, city) =>
+    `इस पेज पर दिए ${pins} पिन कोड, कुल ${localities} इलाके, जिनमें ${sample} भी हैं${
+      served ? `; अपना इलाका 'कहां से' में लिखें, फ़ॉर्म समझ जाता है कि वह ${city} में है` : ''
+    }।`,
+  faqCost: (city, to) => `${city} से ${to} तक 2 BHK की शिफ्टिंग का खर्च कितना है?`,
+  faqCostAnswer: (low, high, km, transit) =>
+    `${km} किमी के लिए GST समेत लगभग ${low} से ${high}, और सड़क पर ${transit}।`,
+  faqBookings: (city) => `क्या आप ${city} से शुरू होने वाली शिफ्टिंग बुक करते हैं?`,
+  faqBookingsYes: (city) => `हां: मुफ़्त सर्वे का समय WhatsApp पर पाने के लिए 'कहां से' में ${city} लिखें।`,
+  faqBookingsNo: (from, km, city) =>
+    `अभी सीधे नहीं: इनकी बुकिंग ${from}${
+      km !== undefined ? ` (${km} किमी दूर)` : ''
+    } से होती है, संदेश में आपके ${city} के पते के साथ।`,
+  fraudTitle: (city) => `${city} में नकली मूवर्स`,
+  fraudText:
+    'कुछ कंपनियां हमारे नाम की नकल करती हैं। हम सिर्फ़ इस वेबसाइट पर दिए नंबरों से कॉल करते हैं और डिलीवरी से पहले पूरी रकम कभी नहीं मांगते। ',
+  fraudLink: 'नंबर, लिंक या UPI ID जांचें',
+};
