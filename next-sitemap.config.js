@@ -35,13 +35,34 @@ const htmlFile = (urlPath) =>
 
 /** The canonical URL a page declares, or null when it is not to be listed. */
 function canonicalOf(urlPath) {
+  const html = listableHtml(urlPath);
+  if (html === null) return null;
+  const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  if (!href) throw new Error(`${path.relative(__dirname, htmlFile(urlPath))} has no canonical`);
+  return href.replaceAll('&amp;', '&');
+}
+
+/** A page's HTML, or null when it does not exist or is noindex. */
+function listableHtml(urlPath) {
   const file = htmlFile(urlPath);
   if (!existsSync(file)) return null;
   const html = readFileSync(file, 'utf8');
-  if (/<meta name="robots" content="[^"]*noindex/i.test(html)) return null;
-  const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-  if (!href) throw new Error(`${path.relative(__dirname, file)} has no <link rel="canonical">`);
-  return href.replaceAll('&amp;', '&');
+  return /<meta name="robots" content="[^"]*noindex/i.test(html) ? null : html;
+}
+
+/**
+ * The language versions a page declares (`<link rel="alternate" hreflang>`, issue 17), for the
+ * sitemap's xhtml:link entries: the same pairs the page itself names, never a second list.
+ */
+function alternatesOf(urlPath) {
+  const html = listableHtml(urlPath) ?? '';
+  return [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/?>/gi)].map(
+    ([, hreflang, href]) => ({
+      hreflang,
+      href: href.replaceAll('&amp;', '&'),
+      hrefIsAbsolute: true,
+    }),
+  );
 }
 
 const home = canonicalOf('/');
@@ -107,13 +128,14 @@ module.exports = {
     return {
       loc,
       lastmod: config.autoLastmod ? builtAt : undefined,
-      changefreq: urlPath === '/' || urlPath === '/blog' ? 'weekly' : 'monthly',
+      alternateRefs: alternatesOf(urlPath),
+      changefreq: ['/', '/hi', '/blog'].includes(urlPath) ? 'weekly' : 'monthly',
       priority:
-        urlPath === '/'
+        urlPath === '/' || urlPath === '/hi'
           ? 1
-          : urlPath === '/form'
+          : urlPath === '/form' || urlPath === '/hi/form'
             ? 0.9
-            : urlPath.startsWith('/packers-movers-in-')
+            : /^(\/hi)?\/packers-movers-in-/.test(urlPath)
               ? 0.8
               : 0.6,
     };

@@ -14,7 +14,11 @@ const CSS_BUDGET = 20 * 1024;
 const IMAGE_BUDGET = 120 * 1024; // the largest image a page refers to
 const HTML_BUDGET = 60 * 1024; // gzip of the document itself
 
-const pages = readdirSync(OUT).filter((f) => f.endsWith('.html'));
+// Every page, the Hindi ones under out/hi/ included.
+const pages = readdirSync(OUT, { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith('.html'))
+  .map((f) => f.split(path.sep).join('/'));
 
 test('every page loads at most 150 KB of JavaScript and 20 KB of CSS (gzip)', () => {
   let worst = { file: '', js: 0 };
@@ -27,6 +31,19 @@ test('every page loads at most 150 KB of JavaScript and 20 KB of CSS (gzip)', ()
   console.log(
     `Heaviest page: ${worst.file}, ${(worst.js / 1024).toFixed(1)} KB of JavaScript (gzip)`,
   );
+});
+
+test('a Hindi page loads no more JavaScript than its English one (issue 17)', () => {
+  const hindi = pages.filter((f) => f === 'hi.html' || f.startsWith('hi/'));
+  // Home, form, charges, fraud checker and every city page.
+  expect(hindi.length).toBeGreaterThan(110);
+  for (const file of hindi) {
+    const english = file === 'hi.html' ? 'index.html' : file.slice('hi/'.length);
+    const hi = pageAssets(OUT, file);
+    const en = pageAssets(OUT, english);
+    expect(hi.js, `${file}: ${hi.js} B of JS, ${english}: ${en.js} B`).toBeLessThanOrEqual(en.js);
+    expect(hi.fonts, `${file} downloads more font bytes`).toBeLessThanOrEqual(en.fonts);
+  }
 });
 
 test('no page ships Leaflet, the e-mail library or the rate table up front', () => {

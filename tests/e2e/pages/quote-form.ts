@@ -1,7 +1,31 @@
 import type { Locator, Page } from '@playwright/test';
 import { waitForHydration } from '../fixtures';
 
-/** Page object for the quote form on /form and the city pages. */
+/** The form's names in each language (content/quote-text.ts and content/hi/quote-text.ts). */
+const NAMES = {
+  en: {
+    form: 'Quote request',
+    from: 'Moving From',
+    to: 'Moving To',
+    phone: 'Phone Number',
+    time: 'Moving Date & Time',
+    service: 'Service',
+    message: /^Message/,
+    submit: 'Get Free Quote',
+  },
+  hi: {
+    form: 'कोटेशन का अनुरोध',
+    from: 'कहां से',
+    to: 'कहां तक',
+    phone: 'मोबाइल नंबर',
+    time: 'शिफ्टिंग की तारीख और समय',
+    service: 'सेवा',
+    message: /^संदेश/,
+    submit: 'मुफ़्त कोटेशन पाएं',
+  },
+};
+
+/** Page object for the quote form on /form and the city pages (and their Hindi twins). */
 export class QuoteFormPage {
   readonly from: Locator;
   readonly to: Locator;
@@ -13,15 +37,22 @@ export class QuoteFormPage {
   readonly errors: Locator;
   readonly status: Locator;
 
-  constructor(readonly page: Page) {
-    const form = page.getByRole('form', { name: 'Quote request' });
-    this.from = form.getByLabel('Moving From', { exact: true });
-    this.to = form.getByLabel('Moving To', { exact: true });
-    this.phone = form.getByLabel('Phone Number');
-    this.time = form.getByLabel('Moving Date & Time');
-    this.service = form.getByLabel('Service');
-    this.message = form.getByLabel(/^Message/);
-    this.submit = form.getByRole('button', { name: 'Get Free Quote' });
+  private readonly formName: string;
+
+  constructor(
+    readonly page: Page,
+    lang: keyof typeof NAMES = 'en',
+  ) {
+    const n = NAMES[lang];
+    this.formName = n.form;
+    const form = page.getByRole('form', { name: n.form });
+    this.from = form.getByLabel(n.from, { exact: true });
+    this.to = form.getByLabel(n.to, { exact: true });
+    this.phone = form.getByLabel(n.phone);
+    this.time = form.getByLabel(n.time);
+    this.service = form.getByLabel(n.service, { exact: true });
+    this.message = form.getByLabel(n.message);
+    this.submit = form.getByRole('button', { name: n.submit });
     this.errors = page.locator('.quote-form > .form-errors');
     this.status = page.locator('.quote-form > .form-status');
   }
@@ -33,7 +64,7 @@ export class QuoteFormPage {
 
   /** The form is interactive once React has hydrated it. */
   async waitUntilLive() {
-    await waitForHydration(this.page, 'form[aria-label="Quote request"]');
+    await waitForHydration(this.page, `form[aria-label="${this.formName}"]`);
   }
 
   async fill(values: {
