@@ -17,12 +17,16 @@ const CITY_SAMPLE = [
   '/packers-movers-in-mumbai',
   '/packers-movers-in-delhi',
   '/packers-movers-in-manali',
+  // Hindi: Devanagari words are wider than their English names in places (issue 17).
+  '/hi/packers-movers-in-thiruvananthapuram',
+  '/hi/packers-movers-in-greater-noida',
+  '/hi/packers-movers-in-delhi',
 ];
 
 const paths = [
   ...sitemapLocs()
     .map((loc) => new URL(loc).pathname)
-    .filter((p) => !p.startsWith('/packers-movers-in-')),
+    .filter((p) => !/^(\/hi)?\/packers-movers-in-/.test(p)),
   ...CITY_SAMPLE,
 ];
 

@@ -5,6 +5,8 @@ import { decode, jsonLdNodes, OUT, SITE, type JsonLdNode as Node } from './expor
 import { allCities } from '../../lib/cities';
 import { cityPagePath } from '../../lib/slug';
 import { site, socials } from '../../content/site';
+import { cityNamesHi, stateNamesHi } from '../../content/hi/places';
+import { alternatePaths, localeOfPath } from '../../lib/i18n';
 
 /**
  * Reads the static export in out/ as a crawler would: every HTML file, the sitemap and
@@ -18,7 +20,8 @@ interface Page {
 }
 
 function htmlFiles(): Page[] {
-  return readdirSync(OUT)
+  return readdirSync(OUT, { recursive: true })
+    .map((f) => String(f).split(path.sep).join('/'))
     .filter((f) => f.endsWith('.html'))
     .map((f) => {
       const name = f.replace(/\.html$/, '');
@@ -71,22 +74,55 @@ test.describe('search engines, from the static HTML', () => {
     }
   });
 
-  test('every indexable page has its canonical URL, Open Graph and Twitter tags, and lang en-IN', () => {
+  test('every indexable page has its canonical URL, Open Graph and Twitter tags, and its lang', () => {
     for (const p of indexable) {
       const url = p.path === '/' ? SITE : `${SITE}${p.path}`;
-      expect(p.html.startsWith('<!DOCTYPE html><html lang="en-IN"'), p.path).toBe(true);
+      const hindi = localeOfPath(p.path) === 'hi';
+      const lang = hindi ? 'hi-IN' : 'en-IN';
+      expect(p.html.startsWith(`<!DOCTYPE html><html lang="${lang}"`), p.path).toBe(true);
       expect(p.html.includes(`<link rel="canonical" href="${url}"/>`), `${p.path} canonical`).toBe(
         true,
       );
       expect(meta(p.html, 'property', 'og:url'), p.path).toBe(url);
       expect(meta(p.html, 'property', 'og:title'), p.path).toBeTruthy();
       expect(meta(p.html, 'property', 'og:description'), p.path).toBeTruthy();
-      expect(meta(p.html, 'property', 'og:locale'), p.path).toBe('en_IN');
+      expect(meta(p.html, 'property', 'og:locale'), p.path).toBe(hindi ? 'hi_IN' : 'en_IN');
       const image = meta(p.html, 'property', 'og:image') ?? '';
       expect(image, p.path).toMatch(new RegExp(`^${SITE}/og/[a-z-]+\\.png$`));
       expect(existsSync(path.join(OUT, new URL(image).pathname)), `${p.path}: ${image}`).toBe(true);
       expect(meta(p.html, 'name', 'twitter:card'), p.path).toBe('summary_large_image');
     }
+  });
+
+  test('each page in two languages names both, on both, and only pages that exist (issue 17)', () => {
+    const byPath = new Map(indexable.map((p) => [p.path, p]));
+    const hrefs = (html: string) =>
+      Object.fromEntries(
+        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
+          (m) => [m[1]!, m[2]!.slice(SITE.length) || '/'],
+        ),
+      );
+    let twins = 0;
+    for (const p of indexable) {
+      const both = alternatePaths(p.path);
+      const declared = hrefs(p.html);
+      if (!both) {
+        expect(declared, p.path).toEqual({});
+        continue;
+      }
+      twins++;
+      expect(declared, p.path).toEqual({
+        'en-IN': both.en,
+        'hi-IN': both.hi,
+        'x-default': both.en,
+      });
+      // The other version exists and says the same.
+      const other = byPath.get(p.path === both.en ? both.hi : both.en);
+      expect(other, `${p.path}'s twin`).toBeDefined();
+      expect(hrefs(other!.html)).toEqual(declared);
+    }
+    // Home, quote form, charges, checker and every city page, in both languages.
+    expect(twins).toBe(2 * (4 + allCities.length));
   });
 
   test('the business is a MovingCompany with its facts on every indexable page', () => {
@@ -118,7 +154,7 @@ test.describe('search engines, from the static HTML', () => {
   test('inner pages have breadcrumbs; home has WebSite; service pages have Service', () => {
     for (const p of indexable) {
       const types = jsonLdNodes(p.html).map((n) => n['@type']);
-      if (p.path === '/') expect(types).toContain('WebSite');
+      if (p.path === '/' || p.path === '/hi') expect(types).toContain('WebSite');
       else expect(types, p.path).toContain('BreadcrumbList');
     }
     for (const s of ['/household', '/office', '/vehicle', '/warehouse', '/ourservices']) {
@@ -131,30 +167,43 @@ test.describe('search engines, from the static HTML', () => {
   });
 
   test('every city page has Locations > State > City breadcrumbs and its City with coordinates', () => {
-    for (const city of allCities) {
-      const page = indexable.find((p) => p.path === cityPagePath(city.name));
-      expect(page, city.name).toBeDefined();
-      const nodes = jsonLdNodes(page!.html);
-      const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as {
-        itemListElement: Node[];
-      };
-      expect(crumbs.itemListElement.map((i) => i.name)).toEqual([
-        'Home',
-        'Locations',
-        city.state,
-        city.name,
-      ]);
-      const service = nodes.find((n) => n['@type'] === 'Service') as {
-        areaServed: Node & { geo: Node };
-      };
-      expect(service.areaServed).toMatchObject({ '@type': 'City', name: city.name });
-      expect(service.areaServed.geo).toEqual({
-        '@type': 'GeoCoordinates',
-        latitude: city.lat,
-        longitude: city.lon,
-      });
-      expect(nodes.some((n) => n['@type'] === 'FAQPage')).toBe(true);
-    }
+    for (const [prefix, names] of [
+      ['', ['Home', 'Locations', (c: (typeof allCities)[number]) => [c.state, c.name]]],
+      [
+        '/hi',
+        [
+          'होम',
+          'शहर',
+          (c: (typeof allCities)[number]) => [stateNamesHi[c.state], cityNamesHi[c.name]],
+        ],
+      ],
+    ] as const)
+      for (const city of allCities) {
+        const page = indexable.find((p) => p.path === `${prefix}${cityPagePath(city.name)}`);
+        expect(page, city.name).toBeDefined();
+        const nodes = jsonLdNodes(page!.html);
+        const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as {
+          itemListElement: Node[];
+        };
+        expect(crumbs.itemListElement.map((i) => i.name)).toEqual([
+          names[0],
+          names[1],
+          ...names[2](city),
+        ]);
+        expect(nodes).toContainEqual(
+          expect.objectContaining({ '@type': 'WebPage', inLanguage: prefix ? 'hi-IN' : 'en-IN' }),
+        );
+        const service = nodes.find((n) => n['@type'] === 'Service') as {
+          areaServed: Node & { geo: Node };
+        };
+        expect(service.areaServed).toMatchObject({ '@type': 'City', name: city.name });
+        expect(service.areaServed.geo).toEqual({
+          '@type': 'GeoCoordinates',
+          latitude: city.lat,
+          longitude: city.lon,
+        });
+        expect(nodes.some((n) => n['@type'] === 'FAQPage')).toBe(true);
+      }
   });
 
   test('/blog has five BlogPosting entries', () => {
@@ -181,54 +230,62 @@ test.describe('search engines, from the static HTML', () => {
 
 /** 3-word shingles of a text. */
 function shingles(text: string): Set<string> {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}₹']+/gu) ?? [];
+  // Letters with their marks: a Devanagari word keeps its vowel signs.
+  const words = text.toLowerCase().match(/[\p{L}\p{M}\p{N}₹']+/gu) ?? [];
   const out = new Set<string>();
   for (let i = 0; i + 2 < words.length; i++) out.add(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
   return out;
 }
 
-test('city pages are about their city: 3-word-shingle similarity of <main> over every pair', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await page.goto('about:blank');
-  // The whole text of <main>, shared widgets (the quote form) included: what a crawler compares.
-  const texts: Record<string, string> = {};
-  const cityFiles = allCities.map((c) => ({
-    name: c.name,
-    html: readFileSync(path.join(OUT, `${cityPagePath(c.name).slice(1)}.html`), 'utf8'),
-  }));
-  for (let i = 0; i < cityFiles.length; i += 12) {
-    const batch = cityFiles.slice(i, i + 12);
-    const result = await page.evaluate((items) => {
-      const parser = new DOMParser();
-      return items.map(({ name, html }) => {
-        const doc = parser.parseFromString(html, 'text/html');
-        const main = doc.querySelector('main');
-        main?.querySelectorAll('script, style').forEach((el) => el.remove());
-        return [name, main?.textContent ?? ''] as const;
-      });
-    }, batch);
-    for (const [name, text] of result) texts[name] = text;
-  }
-  const sets = Object.entries(texts).map(([name, text]) => ({ name, set: shingles(text) }));
-  expect(sets).toHaveLength(allCities.length);
-  const pairs: { j: number; a: string; b: string }[] = [];
-  for (let i = 0; i < sets.length; i++) {
-    for (let k = i + 1; k < sets.length; k++) {
-      const a = sets[i]!.set;
-      const b = sets[k]!.set;
-      let shared = 0;
-      for (const s of a) if (b.has(s)) shared++;
-      pairs.push({ j: shared / (a.size + b.size - shared), a: sets[i]!.name, b: sets[k]!.name });
+for (const prefix of ['', '/hi'])
+  test(`${prefix || 'English'} city pages are about their city: 3-word-shingle similarity of <main> over every pair`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('about:blank');
+    // The whole text of <main>, shared widgets (the quote form) included: what a crawler compares.
+    const texts: Record<string, string> = {};
+    const cityFiles = allCities.map((c) => ({
+      name: c.name,
+      html: readFileSync(
+        path.join(
+          OUT,
+          `${prefix.slice(1)}${prefix ? '/' : ''}${cityPagePath(c.name).slice(1)}.html`,
+        ),
+        'utf8',
+      ),
+    }));
+    for (let i = 0; i < cityFiles.length; i += 12) {
+      const batch = cityFiles.slice(i, i + 12);
+      const result = await page.evaluate((items) => {
+        const parser = new DOMParser();
+        return items.map(({ name, html }) => {
+          const doc = parser.parseFromString(html, 'text/html');
+          const main = doc.querySelector('main');
+          main?.querySelectorAll('script, style').forEach((el) => el.remove());
+          return [name, main?.textContent ?? ''] as const;
+        });
+      }, batch);
+      for (const [name, text] of result) texts[name] = text;
     }
-  }
-  pairs.sort((x, y) => x.j - y.j);
-  const median = pairs[Math.floor(pairs.length / 2)]!.j;
-  const worst = pairs[pairs.length - 1]!;
-  console.log(
-    `City pages, ${pairs.length} pairs, Jaccard of 3-word shingles of <main>: median ${median.toFixed(3)}, worst ${worst.j.toFixed(3)} (${worst.a} / ${worst.b})`,
-  );
-  expect(median).toBeLessThan(0.35);
-  expect(worst.j).toBeLessThan(0.45);
-});
+    const sets = Object.entries(texts).map(([name, text]) => ({ name, set: shingles(text) }));
+    expect(sets).toHaveLength(allCities.length);
+    const pairs: { j: number; a: string; b: string }[] = [];
+    for (let i = 0; i < sets.length; i++) {
+      for (let k = i + 1; k < sets.length; k++) {
+        const a = sets[i]!.set;
+        const b = sets[k]!.set;
+        let shared = 0;
+        for (const s of a) if (b.has(s)) shared++;
+        pairs.push({ j: shared / (a.size + b.size - shared), a: sets[i]!.name, b: sets[k]!.name });
+      }
+    }
+    pairs.sort((x, y) => x.j - y.j);
+    const median = pairs[Math.floor(pairs.length / 2)]!.j;
+    const worst = pairs[pairs.length - 1]!;
+    console.log(
+      `${prefix ? 'Hindi c' : 'C'}ity pages, ${pairs.length} pairs, Jaccard of 3-word shingles of <main>: median ${median.toFixed(3)}, worst ${worst.j.toFixed(3)} (${worst.a} / ${worst.b})`,
+    );
+    expect(median).toBeLessThan(0.35);
+    expect(worst.j).toBeLessThan(0.45);
+  });

@@ -10,6 +10,8 @@ export interface SitemapUrl {
   lastmod?: string;
   changefreq?: string;
   priority?: string;
+  /** Its language versions (xhtml:link rel=alternate): hreflang -> URL. */
+  alternates: Record<string, string>;
   file: string;
 }
 
@@ -29,6 +31,11 @@ function read(file: string): SitemapUrl[] {
     lastmod: tag(m[1]!, 'lastmod'),
     changefreq: tag(m[1]!, 'changefreq'),
     priority: tag(m[1]!, 'priority'),
+    alternates: Object.fromEntries(
+      [...m[1]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        (a) => [a[1]!, a[2]!.replaceAll('&amp;', '&')],
+      ),
+    ),
     file,
   }));
 }

@@ -81,6 +81,29 @@ test.describe('sitemap and robots.txt', () => {
     }
   });
 
+  test('lists both languages, each page with its language versions (issue 17)', () => {
+    const locs = new Set(urls.map((u) => u.loc));
+    const hindi = urls.filter((u) => /^\/hi(\/|$)/.test(pathOf(u.loc)));
+    expect(hindi.length).toBeGreaterThan(110);
+    const byPath = new Map(urls.map((u) => [pathOf(u.loc), u]));
+    expect(byPath.get('/hi')).toMatchObject({ changefreq: 'weekly', priority: '1' });
+    expect(byPath.get('/hi/form')).toMatchObject({ priority: '0.9' });
+    expect(byPath.get('/hi/packers-movers-in-pune')).toMatchObject({ priority: '0.8' });
+    for (const u of urls) {
+      const langs = Object.keys(u.alternates);
+      if (langs.length === 0) continue;
+      expect(langs.sort(), u.loc).toEqual(['en-IN', 'hi-IN', 'x-default']);
+      // Every version is a listed page, and the page itself is one of them.
+      for (const href of Object.values(u.alternates))
+        expect(locs.has(href), `${u.loc} -> ${href}`).toBe(true);
+      expect(Object.values(u.alternates), u.loc).toContain(u.loc);
+    }
+    expect(byPath.get('/packers-movers-in-pune')!.alternates['hi-IN']).toMatch(
+      /\/hi\/packers-movers-in-pune$/,
+    );
+    expect(byPath.get('/gallery')!.alternates).toEqual({});
+  });
+
   test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
     const robots = readFileSync(path.join(OUT, 'robots.txt'), 'utf8');
     const lines = robots
