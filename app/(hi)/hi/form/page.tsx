@@ -4,6 +4,8 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteSection } from '@/components/quote/quote-section';
 import { QuotePageBlocks } from '@/components/quote/quote-page-blocks';
 import { homeCrumbHi } from '@/content/hi/layout-text';
+import { JsonLd } from '@/components/seo/json-ld';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
 
 export const metadata = buildMetadata({
   path: '/hi/form',
@@ -15,6 +17,16 @@ export const metadata = buildMetadata({
 export default function HindiFormPage() {
   return (
     <>
+      <JsonLd
+        nodes={[
+          webPageJsonLd({
+            path: '/hi/form',
+            name: formPage.title,
+            description: formPage.description,
+            locale: 'hi',
+          }),
+        ]}
+      />
       <PageIntro
         crumbs={[
           { name: homeCrumbHi, path: '/hi' },
