@@ -27,25 +27,25 @@ export const cityPageText: CityPageText = {
     `${city}, ${state} में पैकर्स एंड मूवर्स: ${since} से घर, ऑफिस, कार और बाइक की शिफ्टिंग। मुफ़्त सर्वे और लिखित कोटेशन।`,
   h1: (city) => `${city} में पैकर्स एंड मूवर्स`,
   intro: (city, state) =>
-    `${city}, ${state} से घर, ऑफिस और गाड़ियों की शिफ्टिंग, शिफ्टिंग के दिन से पहले तय हुए लिखित कोटेशन पर।`,
+    `${city}, ${state} से घर, ऑफिस और गाड़ियों की शिफ्टिंग, पहले से तय लिखित कोटेशन पर।`,
   crumbs: { home: 'होम', locations: 'शहर' },
   quoteFrom: (places) => `${places} से भारत में कहीं भी। `,
-  quoteServed: (city) => `${city} में अपना इलाका या पिन कोड लिखें: हम WhatsApp पर जवाब देते हैं।`,
+  quoteServed: (city) => `${city} का इलाका या पिन कोड लिखें, जवाब WhatsApp पर।`,
   quoteBookedFrom: (city, from) => `${city} से शिफ्टिंग की बुकिंग ${from} से होती है।`,
-  factsTitle: (city) => `${city} में शिफ्टिंग: किन बातों की तैयारी करें`,
+  factsTitle: (city) => `${city} में शिफ्टिंग की तैयारी`,
   runByOwnBranch: (city, branch) =>
     `${city} से शिफ्टिंग ${city} में हमारे अपने दफ़्तर (${branch}) से होती है, जिसकी टीम सर्वे, पैकिंग और लोडिंग करती है।`,
   runByNearBranch: (city, branch, km) =>
     `${city} से शिफ्टिंग ${km} किमी दूर हमारे दफ़्तर (${branch}) से होती है, जिसकी अपनी टीम सर्वे, पैकिंग और लोडिंग के लिए आती है।`,
-  crewSent: (city) => `${city} से शिफ्टिंग के लिए पैकिंग टीम और बंद गाड़ी आपके दरवाज़े पर भेजी जाती है।`,
+  crewSent: (city) => `${city} में पैकिंग टीम और बंद गाड़ी आपके घर भेजी जाती है।`,
   truckHours: 'ट्रकों का समय: ',
   source: (source) => `स्रोत: ${source}`,
   localitiesTitle: (city, served) =>
-    served ? `${city} के इलाके और पिन कोड, जहां हम सेवा देते हैं` : `${city} के इलाके और पिन कोड`,
+    served ? `${city} में हमारे इलाके और पिन कोड` : `${city} के इलाके और पिन कोड`,
   localitiesIntro: (localities, pins, served) =>
     served
-      ? `${pins} पिन कोड में ${localities} इलाके, जैसे इंडिया पोस्ट उन्हें लिखता है।`
-      : `${pins} पिन कोड में ${localities} इलाके, जैसे इंडिया पोस्ट उन्हें लिखता है; यहां पास के शहरों से सेवा दी जाती है।`,
+      ? `इंडिया पोस्ट की सूची से ${pins} पिन कोड, ${localities} इलाके।`
+      : `इंडिया पोस्ट की सूची से ${pins} पिन कोड, ${localities} इलाके; सेवा पास के शहरों से।`,
   allPins: (pins, city) => `${city} के सभी ${pins} पिन कोड`,
   routesTitle: (city) => `${city} से आम रूट`,
   routesIntro: '2 BHK की शिफ्टिंग, पैकिंग और डिलीवरी समेत, GST के साथ।',

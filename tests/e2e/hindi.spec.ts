@@ -197,7 +197,7 @@ test.describe('the quote form in Hindi', () => {
     const form = new QuoteFormPage(page, 'hi');
     await form.goto('/hi/form');
     await page.getByRole('button', { name: "'कहां से' नक्शे पर चुनें" }).click();
-    const dialog = page.getByRole('dialog', { name: "'कहां से' की जगह नक्शे पर चुनें" });
+    const dialog = page.getByRole('dialog', { name: "नक्शे पर 'कहां से'" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('नक्शे पर क्लिक करें');
     await dialog.getByRole('button', { name: 'बंद करें' }).click();

@@ -16,8 +16,9 @@ const isNoindex = (html: string) => /<meta name="robots" content="[^"]*noindex/.
 const htmlFileOf = (urlPath: string) =>
   path.join(OUT, urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`);
 
-/** Every exported page that search engines may index, by path. */
-const indexable = readdirSync(OUT)
+/** Every exported page that search engines may index, by path (the Hindi ones in out/hi/ too). */
+const indexable = readdirSync(OUT, { recursive: true })
+  .map((f) => String(f).split(path.sep).join('/'))
   .filter((f) => f.endsWith('.html'))
   .map((f) => (f === 'index.html' ? '/' : `/${f.replace(/\.html$/, '')}`))
   .filter((p) => !isNoindex(readFileSync(htmlFileOf(p), 'utf8')));
