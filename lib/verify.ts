@@ -1,34 +1,38 @@
 /**
  * "Is this really them?" (PRODUCT.md section 5 item 2): classify a pasted value, normalise it and
  * compare it with the official contacts in content/site.ts. Pure; nothing is sent anywhere.
+ *
+ * The verdict is data (what was found, which official domain a look-alike copies); the sentence
+ * the visitor reads is built by `checkerAnswer` from the page's words (content/beaware-text.ts
+ * and its Hindi twin), which the checker gets as a prop, so no language ships in this code.
  */
 import { site } from '@/content/site';
 import { officialContacts } from '@/content/official-contacts';
+import type { CheckerText } from '@/content/beaware-text';
 import { env } from '@/lib/env';
+import { formatNumber } from '@/lib/format';
+import { fillTemplate } from '@/lib/template';
 
 export type ValueKind = 'phone' | 'website' | 'email' | 'upi' | 'gstin' | 'unknown';
 
 export type Verdict = 'official' | 'not-official' | 'lookalike' | 'invalid' | 'empty';
 
+/** Which answer the checker gives: the key of its sentence in `CheckerText['answers']`. */
+export type Answer = keyof CheckerText['answers'];
+
 export interface VerifyResult {
   verdict: Verdict;
   kind: ValueKind | null;
+  answer: Answer;
   /** What the visitor typed, trimmed and shortened for display. */
   shown: string;
-  message: string;
-  advice: string[];
+  /** The official domain a look-alike website or e-mail domain imitates. */
+  imitated?: string;
+  /** The length of a paste too long to check. */
+  length?: number;
 }
 
 export const MAX_INPUT = 300;
-
-const KIND_LABEL: Record<ValueKind, string> = {
-  phone: 'phone number',
-  website: 'website',
-  email: 'e-mail address',
-  upi: 'UPI ID',
-  gstin: 'GSTIN',
-  unknown: 'contact',
-};
 
 const GSTIN_RE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -137,73 +141,48 @@ export function lookalikeOf(
   return null;
 }
 
-const brand = site.brand;
-const ADVICE_NOT_OFFICIAL = [
-  'Do not pay any money or share an OTP.',
-  `Call our official number ${site.phones.sales} to check who you are dealing with.`,
-  'Report it on the National Cyber Crime helpline 1930 or at cybercrime.gov.in.',
-];
-
 function shown(raw: string): string {
   const v = raw.trim();
   return v.length > 60 ? `${v.slice(0, 57)}…` : v;
 }
 
-/** The checker's answer for a pasted value; `siteUrl` is the deployed origin (tests set it). */
+/** The checker's verdict on a pasted value; `siteUrl` is the deployed origin (tests set it). */
 export function verifyContact(raw: unknown, siteUrl: string = env.siteUrl): VerifyResult {
   const input = typeof raw === 'string' ? raw : '';
   const value = input.trim();
-  if (!value) {
-    return {
-      verdict: 'empty',
-      kind: null,
-      shown: '',
-      message: 'Paste or type a phone number, website, e-mail address or UPI ID to check it.',
-      advice: [],
-    };
-  }
+  if (!value) return { verdict: 'empty', kind: null, answer: 'empty', shown: '' };
   if (value.length > MAX_INPUT) {
     return {
       verdict: 'invalid',
       kind: 'unknown',
+      answer: 'tooLong',
       shown: shown(value),
-      message: `That is too long to be a phone number, website, e-mail or UPI ID (${value.length.toLocaleString('en-IN')} characters). Paste just the one contact you want to check.`,
-      advice: [],
+      length: value.length,
     };
   }
   const kind = classify(value);
-  const what = KIND_LABEL[kind];
   const official = (ok: boolean): VerifyResult =>
     ok
-      ? {
-          verdict: 'official',
-          kind,
-          shown: shown(value),
-          message: `${shown(value)} is an official ${what} of ${brand}.`,
-          advice: [
-            'You can go ahead; our staff will never ask you to pay into a personal account.',
-          ],
-        }
-      : {
-          verdict: 'not-official',
-          kind,
-          shown: shown(value),
-          message: `${shown(value)} is not an official ${what} of ${brand}.`,
-          advice: ADVICE_NOT_OFFICIAL,
-        };
+      ? { verdict: 'official', kind, answer: 'official', shown: shown(value) }
+      : { verdict: 'not-official', kind, answer: 'notOfficial', shown: shown(value) };
+  const lookalike = (answer: Answer, imitated: string): VerifyResult => ({
+    verdict: 'lookalike',
+    kind,
+    answer,
+    shown: shown(value),
+    imitated,
+  });
+  const invalid = (answer: Answer): VerifyResult => ({
+    verdict: 'invalid',
+    kind,
+    answer,
+    shown: shown(value),
+  });
 
   switch (kind) {
     case 'phone': {
       const n = normalizePhone(value);
-      if (!n) {
-        return {
-          verdict: 'invalid',
-          kind,
-          shown: shown(value),
-          message: `${shown(value)} is not a valid Indian phone number. Check the digits and try again.`,
-          advice: [],
-        };
-      }
+      if (!n) return invalid('badPhone');
       const ours = [...officialContacts.phones, ...officialContacts.whatsapp].map(normalizePhone);
       return official(ours.includes(n));
     }
@@ -212,19 +191,7 @@ export function verifyContact(raw: unknown, siteUrl: string = env.siteUrl): Veri
       const domains = officialDomainList(siteUrl);
       if (domains.includes(host)) return official(true);
       const imitated = lookalikeOf(host, domains);
-      if (imitated) {
-        return {
-          verdict: 'lookalike',
-          kind,
-          shown: shown(value),
-          message: `${shown(value)} is not an official website of ${brand}. It looks like our address ${imitated}, but it is a different website: a common trick of fake movers.`,
-          advice: [
-            `Type our address ${imitated} yourself instead of following links.`,
-            ...ADVICE_NOT_OFFICIAL,
-          ],
-        };
-      }
-      return official(false);
+      return imitated ? lookalike('lookalikeWebsite', imitated) : official(false);
     }
     case 'email': {
       const e = value.toLowerCase();
@@ -232,12 +199,7 @@ export function verifyContact(raw: unknown, siteUrl: string = env.siteUrl): Veri
       const host = e.split('@')[1] ?? '';
       const domains = officialDomainList(siteUrl);
       const imitated = domains.includes(host) ? null : lookalikeOf(host, domains);
-      const result = official(false);
-      if (imitated) {
-        result.verdict = 'lookalike';
-        result.message = `${shown(value)} is not an official e-mail address of ${brand}. Its domain looks like ours (${imitated}) but is different.`;
-      }
-      return result;
+      return imitated ? lookalike('lookalikeEmail', imitated) : official(false);
     }
     case 'upi':
       return official(
@@ -245,24 +207,43 @@ export function verifyContact(raw: unknown, siteUrl: string = env.siteUrl): Veri
       );
     case 'gstin': {
       const g = value.toUpperCase();
-      if (!isValidGstin(g)) {
-        return {
-          verdict: 'invalid',
-          kind,
-          shown: shown(value),
-          message: `${shown(value)} is not a valid GSTIN: its format or check digit is wrong. A real GSTIN has 15 characters and can be checked at services.gst.gov.in.`,
-          advice: ['Ask the company for its GST certificate, and do not pay until it checks out.'],
-        };
-      }
+      if (!isValidGstin(g)) return invalid('badGstin');
       return official(g === officialContacts.gstin);
     }
     default:
+      return invalid('unrecognised');
+  }
+}
+
+/** What the checker says of a verdict, in the words it was given (`text`, the page's language). */
+export function checkerAnswer(
+  result: VerifyResult,
+  text: CheckerText,
+): { message: string; advice: string[] } {
+  const message = fillTemplate(text.answers[result.answer], {
+    value: result.shown,
+    what: text.official[result.kind ?? 'unknown'],
+    domain: result.imitated ?? '',
+    count: formatNumber(result.length ?? 0),
+  });
+  const { advice } = text;
+  switch (result.answer) {
+    case 'official':
+      return { message, advice: advice.official };
+    case 'notOfficial':
+    case 'lookalikeEmail':
+      return { message, advice: advice.notOfficial };
+    case 'lookalikeWebsite':
       return {
-        verdict: 'invalid',
-        kind: 'unknown',
-        shown: shown(value),
-        message: `We could not recognise ${shown(value)} as a phone number, website, e-mail address, UPI ID or GSTIN. Check what you pasted and try again.`,
-        advice: [],
+        message,
+        advice: [
+          fillTemplate(advice.typeAddress, { domain: result.imitated ?? '' }),
+          ...advice.notOfficial,
+        ],
       };
+    case 'badGstin':
+      return { message, advice: advice.badGstin };
+    default:
+      return { message, advice: [] };
   }
 }

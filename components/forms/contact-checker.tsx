@@ -1,11 +1,15 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { verifyContact, type VerifyResult } from '@/lib/verify';
+import type { CheckerText } from '@/content/beaware-text';
+import { checkerAnswer, verifyContact, type VerifyResult } from '@/lib/verify';
 import { ShieldIcon } from '@/components/ui/icons';
 
-/** The "Is this really us?" checker: runs in the browser, sends nothing anywhere. */
-export function ContactChecker() {
+/**
+ * The "Is this really us?" checker: runs in the browser, sends nothing anywhere. Its words come
+ * from the page (`text`, in the page's language), so neither language's dictionary is in the code.
+ */
+export function ContactChecker({ text }: { text: CheckerText }) {
   const id = useId();
   const [value, setValue] = useState('');
   const [result, setResult] = useState<VerifyResult | null>(null);
@@ -15,6 +19,7 @@ export function ContactChecker() {
     setResult(verifyContact(value));
   }
 
+  const answer = result && checkerAnswer(result, text);
   const tone =
     result?.verdict === 'official'
       ? 'ok'
@@ -24,9 +29,9 @@ export function ContactChecker() {
 
   return (
     <div className="checker" id="checker">
-      <form onSubmit={onSubmit} className="checker__form" aria-label="Check a contact">
+      <form onSubmit={onSubmit} className="checker__form" aria-label={text.formName}>
         <label htmlFor={`${id}-value`} className="field__label">
-          Check a phone number, website, e-mail or UPI ID
+          {text.label}
         </label>
         <div className="checker__row">
           <input
@@ -38,7 +43,7 @@ export function ContactChecker() {
             spellCheck={false}
             // Long pastes are let in so the answer can say what is wrong with them.
             maxLength={20_000}
-            placeholder="e.g. +91 98765 43210 or shiftease.example"
+            placeholder={text.placeholder}
             value={value}
             onChange={(e) => {
               setValue(e.target.value);
@@ -46,19 +51,19 @@ export function ContactChecker() {
             }}
           />
           <button type="submit" className="btn btn--primary">
-            Check
+            {text.button}
           </button>
         </div>
       </form>
       <div role="status" className={`checker__answer ${result ? `checker__answer--${tone}` : ''}`}>
-        {result && (
+        {answer && (
           <>
             <p className="checker__message">
-              <ShieldIcon size={20} /> {result.message}
+              <ShieldIcon size={20} /> {answer.message}
             </p>
-            {result.advice.length > 0 && (
+            {answer.advice.length > 0 && (
               <ul className="bullets">
-                {result.advice.map((a) => (
+                {answer.advice.map((a) => (
                   <li key={a}>{a}</li>
                 ))}
               </ul>

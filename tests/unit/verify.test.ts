@@ -1,4 +1,5 @@
 import {
+  checkerAnswer,
   classify,
   editDistance,
   officialDomainList,
@@ -12,6 +13,13 @@ import {
 import { site } from '@/content/site';
 import { officialContacts } from '@/content/official-contacts';
 import { parseEnv } from '@/lib/env';
+import { bewareText } from '@/content/beaware-text';
+
+/** The verdict on a value with the English answer the checker shows for it. */
+function check(value: unknown, siteUrl?: string) {
+  const result = verifyContact(value, siteUrl);
+  return { ...result, ...checkerAnswer(result, bewareText.checker) };
+}
 
 describe('normalisation', () => {
   it('reduces phones to their 10 digits in any common format', () => {
@@ -98,12 +106,12 @@ describe('verifyContact', () => {
   });
 
   it('says so plainly, with the brand', () => {
-    const r = verifyContact('9876543210');
+    const r = check('9876543210');
     expect(r.message).toBe(`9876543210 is an official phone number of ${site.brand}.`);
   });
 
   it('rejects other values with advice', () => {
-    const r = verifyContact('+91 91234 56789');
+    const r = check('+91 91234 56789');
     expect(r.verdict).toBe('not-official');
     expect(r.message).toContain('is not an official phone number');
     expect(r.advice.join(' ')).toMatch(/Do not pay/);
@@ -114,7 +122,7 @@ describe('verifyContact', () => {
   });
 
   it('flags look-alike websites and e-mail domains', () => {
-    const r = verifyContact('https://shift-ease.example/pay');
+    const r = check('https://shift-ease.example/pay');
     expect(r.verdict).toBe('lookalike');
     expect(r.message).toContain('is not an official website');
     expect(r.message).toContain('looks like our address shiftease.example');
@@ -134,7 +142,7 @@ describe('verifyContact', () => {
     ['😀😀😀', 'invalid'],
     ['ثبت', 'invalid'],
   ])('handles junk %#', (value, verdict) => {
-    const r = verifyContact(value);
+    const r = check(value);
     expect(r.verdict).toBe(verdict);
     expect(r.message.length).toBeGreaterThan(20);
     expect(r.message.length).toBeLessThan(400);
@@ -143,6 +151,85 @@ describe('verifyContact', () => {
   it('handles non-strings', () => {
     expect(verifyContact(null).verdict).toBe('empty');
     expect(verifyContact(42 as unknown as string).verdict).toBe('empty');
+  });
+});
+
+describe('checkerAnswer: the English answers, word for word', () => {
+  const brand = site.brand;
+  const notOfficialAdvice = [
+    'Do not pay any money or share an OTP.',
+    `Call our official number ${site.phones.sales} to check who you are dealing with.`,
+    'Report it on the National Cyber Crime helpline 1930 or at cybercrime.gov.in.',
+  ];
+
+  it.each([
+    ['', 'empty', 'Paste or type a phone number, website, e-mail address or UPI ID to check it.'],
+    [
+      'x'.repeat(10_000),
+      'tooLong',
+      'That is too long to be a phone number, website, e-mail or UPI ID (10,000 characters). Paste just the one contact you want to check.',
+    ],
+    [
+      'ShiftEase@ExampleBank',
+      'official',
+      `ShiftEase@ExampleBank is an official UPI ID of ${brand}.`,
+    ],
+    ['27AAPFU0939F1ZV', 'notOfficial', `27AAPFU0939F1ZV is not an official GSTIN of ${brand}.`],
+    [
+      'shift-ease.example/book',
+      'lookalikeWebsite',
+      `shift-ease.example/book is not an official website of ${brand}. It looks like our address shiftease.example, but it is a different website: a common trick of fake movers.`,
+    ],
+    [
+      'care@shiftease-movers.com',
+      'lookalikeEmail',
+      `care@shiftease-movers.com is not an official e-mail address of ${brand}. Its domain looks like ours (shiftease.example) but is different.`,
+    ],
+    [
+      '12345 678',
+      'badPhone',
+      '12345 678 is not a valid Indian phone number. Check the digits and try again.',
+    ],
+    [
+      '33AAECS1234F1ZA',
+      'badGstin',
+      '33AAECS1234F1ZA is not a valid GSTIN: its format or check digit is wrong. A real GSTIN has 15 characters and can be checked at services.gst.gov.in.',
+    ],
+    [
+      'hello there',
+      'unrecognised',
+      'We could not recognise hello there as a phone number, website, e-mail address, UPI ID or GSTIN. Check what you pasted and try again.',
+    ],
+  ])('%#: %p gets the %p answer', (value, answer, message) => {
+    const r = check(value);
+    expect(r.answer).toBe(answer);
+    expect(r.message).toBe(message);
+  });
+
+  it('gives the advice that fits the answer', () => {
+    expect(check('9876543210').advice).toEqual([
+      'You can go ahead; our staff will never ask you to pay into a personal account.',
+    ]);
+    expect(check('+91 91234 56789').advice).toEqual(notOfficialAdvice);
+    expect(check('care@shiftease-movers.com').advice).toEqual(notOfficialAdvice);
+    expect(check('shift-ease.example/book').advice).toEqual([
+      'Type our address shiftease.example yourself instead of following links.',
+      ...notOfficialAdvice,
+    ]);
+    expect(check('33AAECS1234F1ZA').advice).toEqual([
+      'Ask the company for its GST certificate, and do not pay until it checks out.',
+    ]);
+    for (const v of ['', '12345 678', 'hello there', 'x'.repeat(301)]) {
+      expect(check(v).advice).toEqual([]);
+    }
+  });
+
+  it('shows a long value shortened, and a pasted template as typed', () => {
+    const long = `${'a'.repeat(70)}.com`;
+    expect(check(long).message).toBe(`${'a'.repeat(57)}… is not an official website of ${brand}.`);
+    expect(check('{what} $& {value}').message).toBe(
+      'We could not recognise {what} $& {value} as a phone number, website, e-mail address, UPI ID or GSTIN. Check what you pasted and try again.',
+    );
   });
 });
 
@@ -178,7 +265,7 @@ describe('official domains (issue 15 point 6)', () => {
   });
 
   it('report an imitation of the deployed domain as a look-alike of it', () => {
-    const r = verifyContact('movers-example.in', deployed);
+    const r = check('movers-example.in', deployed);
     expect(r.verdict).toBe('lookalike');
     expect(r.message).toContain('looks like our address movers.example.in');
     expect(verifyContact('care@movers-example.in', deployed).verdict).toBe('lookalike');

@@ -1,0 +1,85 @@
+import Link from 'next/link';
+import { fraudTips } from '@/content/company';
+import { bewareText as enText } from '@/content/beaware-text';
+import { site, socials } from '@/content/site';
+import { HTML_LANG, localePath, type Locale } from '@/lib/i18n';
+import { telHref } from '@/lib/links';
+import { PageIntro } from '@/components/layout/page-intro';
+import { Section } from '@/components/content/section';
+import { ContactChecker } from '@/components/forms/contact-checker';
+import { SocialLinks } from '@/components/layout/social-links';
+import { ShieldIcon } from '@/components/ui/icons';
+
+/** The tips that point to the checker: those on websites, reviews and quotes (same in Hindi). */
+const linksToChecker = fraudTips.map((tip) => /(website|review|quote)/i.test(tip.title));
+
+/** The body of /beaware and /hi/beaware: the "Is this really us?" checker and five checks. */
+export function BewarePage({ locale }: { locale: Locale }) {
+  const t = enText;
+  const path = localePath(locale, '/beaware');
+  const social = <SocialLinks links={socials} className="socials--dark" />;
+  return (
+    <>
+      <PageIntro
+        title={t.page.h1}
+        intro={t.page.intro}
+        crumbs={[
+          { name: t.home, path: localePath(locale, '/') },
+          { name: t.page.crumb, path },
+        ]}
+      />
+      <Section id="verify" tone="sky" title={t.verify.title} intro={t.verify.intro}>
+        <ContactChecker text={t.checker} />
+      </Section>
+      <Section id="tips" title={t.tips.title}>
+        <ol className="features features--2">
+          {t.tips.items.map((tip, i) => (
+            <li key={tip.title} className="features__item reveal">
+              <span className="features__num" aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <h3 className="features__title">{tip.title}</h3>
+              <p className="features__text">{tip.description}</p>
+              {linksToChecker[i] && (
+                <p className="features__link">
+                  <a href="#checker">{t.tips.checkerLink}</a>
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <section className="section section--muted" aria-labelledby="official">
+        <div className="container">
+          <aside className="fraud-box">
+            <h2 id="official" className="fraud-box__title">
+              <ShieldIcon size={22} /> {t.contacts.title}
+            </h2>
+            <p>{t.contacts.warning}</p>
+            <p>
+              {t.contacts.phone} <a href={telHref(site.phones.sales)}>{site.phones.sales}</a> ·{' '}
+              {t.contacts.help} <a href={telHref(site.phones.help)}>{site.phones.help}</a> ·{' '}
+              {t.contacts.email} <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+            <p className="fraud-box__follow">{t.contacts.follow}</p>
+            {locale === 'hi' ? (
+              // The links' names are English ("Facebook (opens in a new tab)"): read as English.
+              <div lang={HTML_LANG.en}>{social}</div>
+            ) : (
+              social
+            )}
+            <p className="fraud-box__more">
+              {t.contacts.more}{' '}
+              <Link
+                href="/blog#spot-fake-movers"
+                hrefLang={locale === 'hi' ? HTML_LANG.en : undefined}
+              >
+                {t.contacts.moreLink}
+              </Link>
+            </p>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}
