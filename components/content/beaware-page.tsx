@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { fraudTips } from '@/content/company';
 import { bewareText as enText } from '@/content/beaware-text';
+import { bewareText as hiText } from '@/content/hi/beaware-text';
 import { site, socials } from '@/content/site';
 import { HTML_LANG, localePath, type Locale } from '@/lib/i18n';
 import { telHref } from '@/lib/links';
@@ -15,7 +16,7 @@ const linksToChecker = fraudTips.map((tip) => /(website|review|quote)/i.test(tip
 
 /** The body of /beaware and /hi/beaware: the "Is this really us?" checker and five checks. */
 export function BewarePage({ locale }: { locale: Locale }) {
-  const t = enText;
+  const t = locale === 'hi' ? hiText : enText;
   const path = localePath(locale, '/beaware');
   const social = <SocialLinks links={socials} className="socials--dark" />;
   return (
