@@ -1,0 +1,186 @@
+/**
+ * The words of /packers-and-movers-charges, the published rate card (English). The Hindi ones
+ * are in content/hi/charges-text.ts, of the same type; tests/unit/hindi-pages-text.test.ts checks
+ * that every text here has its Hindi one. Every amount, rate and distance comes from
+ * content/pricing.ts: the texts that name one are functions of it.
+ */
+import { pages, type PageInfo } from './pages';
+import {
+  HOME_SIZES,
+  OFFICE_SIZES,
+  VEHICLES,
+  alwaysIncluded,
+  extras,
+  packingGrades,
+  type HomeSize,
+  type OfficeSize,
+  type Vehicle,
+} from './pricing';
+
+/** A line of the extra charges: the charge in bold, then what it is for. */
+export interface ChargeLine {
+  strong: string;
+  rest: string;
+}
+
+export interface ChargesText {
+  /** Title, description, heading, introduction and breadcrumb of the page. */
+  page: PageInfo;
+  /** The breadcrumb of the home page. */
+  home: string;
+  /** The service the page's structured data describes. */
+  serviceName: string;
+  /** Above a table wider than the phone's screen. */
+  tableHint: string;
+  /** A distance band's column heading, from its limits in km (written as numbers already). */
+  bands: {
+    upTo: (km: string) => string;
+    between: (from: string, to: string) => string;
+    above: (km: string) => string;
+  };
+  homeSizes: Record<HomeSize, string>;
+  vehicles: Record<Vehicle, string>;
+  officeSizes: Record<OfficeSize, string>;
+  homeRates: {
+    title: string;
+    intro: (gst: string, range: string) => string;
+    /** The scrolling table's name. */
+    region: string;
+    caption: string;
+    first: string;
+    local: string;
+  };
+  vehicleRates: { title: string; region: string; caption: string; first: string; local: string };
+  officeRates: {
+    title: string;
+    region: string;
+    caption: string;
+    columns: { size: string; packing: string; loading: string; total: string };
+    note: string;
+  };
+  extras: {
+    title: string;
+    floorWithoutLift: (amount: string) => ChargeLine;
+    longCarry: (amount: string) => ChargeLine;
+    applianceInstallation: (amount: string) => ChargeLine;
+    /** `prices`: "1 RK ₹1,500, 1 BHK ₹2,500, …". */
+    storage: (prices: string) => ChargeLine;
+    insurance: (rate: string) => ChargeLine;
+    premiumPacking: (extra: string) => ChargeLine;
+    gst: (rate: string) => ChargeLine;
+  };
+  included: { title: string; items: string[] };
+  readQuote: {
+    title: string;
+    steps: string[];
+    /** The last step, with its link to the fraud page. */
+    beware: { before: string; link: string; after: string };
+    button: string;
+  };
+  /** The closing band: words of components/layout/quote-cta.tsx (see components/content/quote-band.tsx). */
+  cta: {
+    name: string;
+    title: string;
+    text: string;
+    button: string;
+    call: (phone: string) => string;
+  };
+}
+
+const same = <T extends string>(list: readonly T[]) =>
+  Object.fromEntries(list.map((x): [T, string] => [x, x])) as Record<T, string>;
+
+export const chargesText: ChargesText = {
+  page: pages['/packers-and-movers-charges'],
+  home: pages['/'].crumb,
+  serviceName: 'Home shifting',
+  tableHint: 'Swipe sideways to see the whole table →',
+  // lib/rate-card.ts builds the headings from the bands' limits; in English they are the labels
+  // content/pricing.ts gives the bands (tests/unit/hindi-pages-text.test.ts checks it).
+  bands: {
+    upTo: (km) => `Up to ${km} km`,
+    between: (from, to) => `${from}–${to} km`,
+    above: (km) => `Above ${km} km`,
+  },
+  homeSizes: same(HOME_SIZES),
+  vehicles: same(VEHICLES),
+  officeSizes: same(OFFICE_SIZES),
+  homeRates: {
+    title: 'Home Shifting Rates by Home Size and Distance',
+    intro: (gst, range) =>
+      `Typical totals including packing, loading, unloading and transport, with ${gst} GST. Your quotation can be up to ${range} lower or higher after the survey, depending on how much you own.`,
+    region: 'Home shifting rates',
+    caption: 'Home shifting totals by home size and road distance, GST included',
+    first: 'Home size',
+    local: 'Local (same city)',
+  },
+  vehicleRates: {
+    title: 'Car and Bike Transport',
+    region: 'Vehicle transport rates',
+    caption: 'Vehicle transport by road distance, GST included',
+    first: 'Vehicle',
+    local: 'Local',
+  },
+  officeRates: {
+    title: 'Office Relocation',
+    region: 'Office relocation rates',
+    caption: 'Office moves within a city, GST included',
+    columns: {
+      size: 'Office size',
+      packing: 'Packing',
+      loading: 'Loading and unloading',
+      total: 'Local move total',
+    },
+    note: 'Intercity office moves are quoted after a survey of every floor.',
+  },
+  extras: {
+    title: 'Extra Charges, Only When They Apply',
+    floorWithoutLift: (amount) => ({
+      strong: `Floors without a lift: ${amount}`,
+      rest: extras.floorWithoutLift.unit,
+    }),
+    longCarry: (amount) => ({ strong: `Long carry: ${amount}`, rest: extras.longCarry.unit }),
+    applianceInstallation: (amount) => ({
+      strong: `Appliance installation: ${amount}`,
+      rest: extras.applianceInstallation.unit,
+    }),
+    storage: (prices) => ({
+      strong: 'Storage:',
+      rest: `${prices} ${extras.storagePerMonth.unit}`,
+    }),
+    insurance: (rate) => ({
+      strong: `Transit insurance: ${rate}`,
+      rest: 'of the declared value of your goods (optional, strongly advised for intercity moves)',
+    }),
+    premiumPacking: (extra) => ({
+      strong: `Premium packing: +${extra} on packing`,
+      rest: packingGrades.Premium.description.toLowerCase(),
+    }),
+    gst: (rate) => ({ strong: `GST: ${rate}`, rest: 'on the total, shown on our GST invoice' }),
+  },
+  included: { title: 'Always Included', items: alwaysIncluded },
+  readQuote: {
+    title: 'How to Read a Quotation',
+    steps: [
+      'It must be in writing, on the company’s letterhead or e-mail, with its GSTIN.',
+      'Transport, packing, loading and unloading should each have a line, not one lump sum.',
+      'Extras (floors, long carry, appliances, storage) should be listed with their rates.',
+      'GST should be shown separately; ask for a GST invoice at the end.',
+      'Insurance should state the percentage and the declared value it applies to.',
+      'Compare the totals with the tables above. A quote far below them often grows on moving day; one far above deserves a question.',
+    ],
+    beware: {
+      before: 'Never pay a large advance, in cash or to a personal UPI ID. See',
+      link: 'how to spot fake movers',
+      after: '.',
+    },
+    button: 'Get My Free Estimate',
+  },
+  cta: {
+    name: 'Get a quote',
+    title: 'Planning a move?',
+    text: 'Get a free, written quote in two minutes. No obligation, no hidden charges.',
+    button: 'Get Free Quote',
+    call: (phone) => `Call ${phone}`,
+  },
+};
