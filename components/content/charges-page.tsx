@@ -14,6 +14,7 @@ import {
   vehicleCharges,
 } from '@/content/pricing';
 import { chargesText as enText, type ChargeLine } from '@/content/charges-text';
+import { chargesText as hiText } from '@/content/hi/charges-text';
 import { formatRupees } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n';
 import { distanceBandLabels } from '@/lib/rate-card';
@@ -57,7 +58,7 @@ const withGst = (n: number) => n * (1 + GST_RATE);
  * card. Every amount comes from content/pricing.ts; only the words differ by language.
  */
 export function ChargesPage({ locale }: { locale: Locale }) {
-  const t = enText;
+  const t = locale === 'hi' ? hiText : enText;
   const path = localePath(locale, '/packers-and-movers-charges');
   const bands = distanceBandLabels(t.bands);
   const x = t.extras;
