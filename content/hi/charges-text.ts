@@ -28,7 +28,7 @@ export const chargesText: ChargesText = {
     '1 BHK': '1 BHK',
     '2 BHK': '2 BHK',
     '3 BHK': '3 BHK',
-    '4 BHK & above': '4 BHK या उससे बड़ा',
+    '4 BHK & above': '4 BHK या ज़्यादा',
   },
   vehicles: { 'Two-wheeler': 'टू-व्हीलर', Car: 'कार' },
   officeSizes: {
