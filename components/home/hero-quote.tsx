@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { selectSetCity, useOriginStore } from '@/lib/store/origin';
-import { fill } from '@/lib/text';
+import { fillTemplate } from '@/lib/template';
 import { PlaceInput } from '@/components/quote/place-input';
 import { useGazetteer } from '@/components/quote/use-gazetteer';
 import { HeroQuoteFrame, type HeroQuoteText } from './hero-quote-frame';
@@ -44,7 +44,7 @@ export function HeroQuote({ text, action }: HeroQuoteProps) {
       <PlaceInput
         id={`${id}-${name}`}
         name={name}
-        listLabel={fill(text.suggestions, { label: text[name] })}
+        listLabel={fillTemplate(text.suggestions, { label: text[name] })}
         placeholder={name === 'from' ? text.fromPlaceholder : text.toPlaceholder}
         value={places[name]}
         onChange={(value) => setPlaces((p) => ({ ...p, [name]: value }))}

@@ -3,7 +3,7 @@ import type { QuoteText } from '@/content/quote-text';
 import { estimateMove, formatRange, sizeKindFor, type EstimateInput } from '@/lib/estimate';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { transitDays } from '@/lib/transit';
-import { fill } from '@/lib/text';
+import { fillTemplate } from '@/lib/template';
 
 // The quote form's chat message uses these too: one chunk carries the estimator and its rates.
 export { estimateLine, estimateMove } from '@/lib/estimate';
@@ -24,15 +24,15 @@ export default function EstimatePanel({ input, text, localNames = {} }: Estimate
   const t = text.estimate;
   if (!estimate.ok) {
     const size = text[sizeKindFor(input.service)].toLowerCase();
-    return <p className="estimate__hint">{fill(t[estimate.reason], { size })}</p>;
+    return <p className="estimate__hint">{fillTemplate(t[estimate.reason], { size })}</p>;
   }
   const city = (name: string) => localNames[name]?.[0] ?? name;
   const [low, high] = transitDays(estimate.km);
-  const transit = high <= 1 ? t.sameDay : fill(t.days, { low, high });
+  const transit = high <= 1 ? t.sameDay : fillTemplate(t.days, { low, high });
   const size = text.sizes[estimate.size] ?? estimate.size;
   const itemLabel = (kind: (typeof estimate.items)[number]['kind']) =>
     kind === 'vehicleTransport'
-      ? fill(t.vehicleTransport, { vehicle: size })
+      ? fillTemplate(t.vehicleTransport, { vehicle: size })
       : t[kind === 'loading' ? 'loading2' : kind];
   return (
     <>
@@ -40,13 +40,13 @@ export default function EstimatePanel({ input, text, localNames = {} }: Estimate
       <p className="estimate__range">{formatRange(estimate)}</p>
       <p className="estimate__route">
         {estimate.local
-          ? fill(t.local, { from: city(estimate.fromCity) })
-          : fill(t.route, {
+          ? fillTemplate(t.local, { from: city(estimate.fromCity) })
+          : fillTemplate(t.route, {
               from: city(estimate.fromCity),
               to: city(estimate.toCity),
               km: formatNumber(estimate.km),
             })}
-        {` · ${fill(t.transit, { transit })} · ${size}`}
+        {` · ${fillTemplate(t.transit, { transit })} · ${size}`}
       </p>
       <table className="estimate__table">
         <caption className="visually-hidden">{t.breakdown}</caption>
@@ -58,7 +58,7 @@ export default function EstimatePanel({ input, text, localNames = {} }: Estimate
             </tr>
           ))}
           <tr>
-            <th scope="row">{fill(t.gst, { rate: Math.round(GST_RATE * 100) })}</th>
+            <th scope="row">{fillTemplate(t.gst, { rate: Math.round(GST_RATE * 100) })}</th>
             <td>{formatRupees(estimate.gst)}</td>
           </tr>
           <tr className="estimate__total">
@@ -68,7 +68,7 @@ export default function EstimatePanel({ input, text, localNames = {} }: Estimate
         </tbody>
       </table>
       <p className="estimate__note">
-        {`${fill(t.insurance, { rate: estimate.insuranceRate * 100 })} ${t.final}`}
+        {`${fillTemplate(t.insurance, { rate: estimate.insuranceRate * 100 })} ${t.final}`}
       </p>
     </>
   );

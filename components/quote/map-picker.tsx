@@ -5,7 +5,7 @@ import { findCityByName } from '@/lib/cities';
 import type { LatLon } from '@/lib/geo';
 import { FALLBACK_LABEL, createReverseGeocoder, type ReverseGeocoder } from '@/lib/geocode';
 import type { QuoteText } from '@/content/quote-text';
-import { fill } from '@/lib/text';
+import { fillTemplate } from '@/lib/template';
 import { matchServiceableCity } from '@/lib/quote';
 import { placeForMessage } from '@/lib/quote-message';
 import type { PlaceMatch } from '@/lib/gazetteer/lookup';
@@ -95,7 +95,7 @@ export function MapPicker({
         } else {
           const t = callbacks.current.text;
           const city = place === FALLBACK_LABEL ? t.selectedLocation : place;
-          callbacks.current.onError(fill(t.notServiceable, { city }));
+          callbacks.current.onError(fillTemplate(t.notServiceable, { city }));
         }
       });
   }

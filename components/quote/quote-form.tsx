@@ -21,7 +21,7 @@ import {
   type QuoteData,
 } from '@/lib/quote';
 import type { QuoteText } from '@/content/quote-text';
-import { fill } from '@/lib/text';
+import { fillTemplate } from '@/lib/template';
 import type { Gazetteer, PlaceMatch } from '@/lib/gazetteer/lookup';
 import { isIndianMobile, normalizeIndianMobile } from '@/lib/phone';
 import { MAX_CITY_LENGTH, selectFrom, selectSetCity, useOriginStore } from '@/lib/store/origin';
@@ -194,10 +194,10 @@ export function QuoteForm({ defaultFrom = '', text, localNames }: QuoteFormProps
       setErrors({
         from: isServed(data.from, places, localNames)
           ? undefined
-          : fill(text.fromNotServiceable, { from: data.from.trim() }),
+          : fillTemplate(text.fromNotServiceable, { from: data.from.trim() }),
         to: isServed(data.to, places, localNames)
           ? undefined
-          : fill(text.toNotServiceable, { to: data.to.trim() }),
+          : fillTemplate(text.toNotServiceable, { to: data.to.trim() }),
       });
     };
     const timer = window.setTimeout(() => {
@@ -332,7 +332,7 @@ export function QuoteForm({ defaultFrom = '', text, localNames }: QuoteFormProps
             id={`${id}-${field}`}
             name={field}
             placeholder={field === 'from' ? text.fromPlaceholder : text.toPlaceholder}
-            listLabel={fill(text.suggestions, { label })}
+            listLabel={fillTemplate(text.suggestions, { label })}
             value={data[field]}
             onChange={(value) => update(field, value)}
             suggest={suggest}
@@ -343,7 +343,7 @@ export function QuoteForm({ defaultFrom = '', text, localNames }: QuoteFormProps
           <button
             type="button"
             className="field__pin"
-            aria-label={fill(text.mapButton, { label })}
+            aria-label={fillTemplate(text.mapButton, { label })}
             onClick={() => {
               setMapError(null);
               setMapFor(field);
@@ -459,7 +459,7 @@ export function QuoteForm({ defaultFrom = '', text, localNames }: QuoteFormProps
               onChange={(e) => update('size', e.target.value)}
             >
               <Options
-                placeholder={fill(text.sizePlaceholder, { size: sizeLabel.toLowerCase() })}
+                placeholder={fillTemplate(text.sizePlaceholder, { size: sizeLabel.toLowerCase() })}
                 values={sizeOptions}
                 labels={text.sizes}
               />
@@ -531,7 +531,7 @@ export function QuoteForm({ defaultFrom = '', text, localNames }: QuoteFormProps
       </div>
       <MapDialog
         open={mapFor !== null}
-        title={fill(text.mapTitle, { label: mapFor === 'to' ? text.to : text.from })}
+        title={fillTemplate(text.mapTitle, { label: mapFor === 'to' ? text.to : text.from })}
         closeLabel={text.map.close}
         onClose={() => setMapFor(null)}
       >

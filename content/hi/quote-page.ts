@@ -107,6 +107,3 @@ export const quotePageText: QuotePageText = {
   bewareTitle: 'नकली मूवर्स से सावधान',
   follow: 'हमारे आधिकारिक पेज फ़ॉलो करें:',
 };
-
-/** The fraud warning beside the support section (content/company.ts `fraudWarning`). */
-export const fraudWarning = `हम कभी भी किसी के निजी बैंक खाते या निजी UPI ID में एडवांस पेमेंट नहीं मंगवाते। अगर हमारे नाम से कोई ऐसा कहे, तो पैसे न भेजें: पहले हमारे आधिकारिक नंबर ${site.phones.sales} पर कॉल करके पक्का कर लें।`;

@@ -135,5 +135,5 @@ test('only /beaware ships the official contacts the fraud checker compares again
       readFileSync(path.join(OUT, decodeURIComponent(s)), 'utf8').includes(marker),
     ),
   );
-  expect(shipping).toEqual(['beaware.html']);
+  expect(shipping).toEqual(['beaware.html', 'hi/beaware.html']);
 });

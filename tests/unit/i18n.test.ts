@@ -1,6 +1,5 @@
 import { alternatePaths, englishPath, hasHindi, localeOfPath, localePath } from '@/lib/i18n';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { fill } from '@/lib/text';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { foldDevanagari, matchLocalName } from '@/lib/quote';
 import { placeForMessage } from '@/lib/quote-message';
@@ -50,15 +49,6 @@ describe('paths in two languages', () => {
     expect(
       buildMetadata({ path: '/gallery', title: 't', description: 'd' }).alternates?.languages,
     ).toBeUndefined();
-  });
-});
-
-describe('texts with values', () => {
-  it('fills placeholders and leaves unknown ones', () => {
-    expect(fill('{from} से {to}', { from: 'पुणे', to: 'Delhi' })).toBe('पुणे से Delhi');
-    expect(fill('{a} {missing}', { a: 1 })).toBe('1 {missing}');
-    expect(fill('{x}{x}', { x: '$&' })).toBe('$&$&');
-    expect(fill('', {})).toBe('');
   });
 });
 

@@ -5,7 +5,7 @@ import { quoteText as hi } from '@/content/hi/quote-text';
 import { HOME_SIZES, OFFICE_SIZES, VEHICLES } from '@/content/sizes';
 import { SERVICES } from '@/lib/quote';
 import { estimateMove, type NoEstimateReason } from '@/lib/estimate';
-import { fill } from '@/lib/text';
+import { fillTemplate } from '@/lib/template';
 import { shapeProblems } from './hindi-shape';
 
 /** SPEC section 8's messages of the quote form, by their key in QuoteText. */
@@ -27,17 +27,17 @@ function get(t: QuoteText, key: (typeof SPEC_MESSAGES)[number]): string {
 
 describe('the quote form’s words', () => {
   it('match SPEC section 8 word for word in English', () => {
-    expect(fill(en.fromNotServiceable, { from: 'Atlantis' })).toBe(
+    expect(fillTemplate(en.fromNotServiceable, { from: 'Atlantis' })).toBe(
       `Service is not available in "Atlantis" for 'Moving From'.`,
     );
-    expect(fill(en.toNotServiceable, { to: 'Atlantis' })).toBe(
+    expect(fillTemplate(en.toNotServiceable, { to: 'Atlantis' })).toBe(
       `Service is not available in "Atlantis" for 'Moving To'.`,
     );
     expect(en.locationSuffix).toBe('Please enter a different location or select from map.');
     expect(en.submitBlocked).toBe(
       "Please ensure both 'Moving From' and 'Moving To' locations are in our service areas before submitting.",
     );
-    expect(fill(en.map.notServiceable, { city: 'Leh' })).toBe(
+    expect(fillTemplate(en.map.notServiceable, { city: 'Leh' })).toBe(
       'Currently, service is not available in Leh. Please select a different location.',
     );
     expect(en.map.geocodeFailed).toBe(
@@ -51,9 +51,9 @@ describe('the quote form’s words', () => {
   });
 
   it('keep what the visitor typed in the Hindi messages', () => {
-    expect(fill(hi.fromNotServiceable, { from: 'Atlantis' })).toMatch(/"Atlantis".*कहां से/);
-    expect(fill(hi.toNotServiceable, { to: 'लेह' })).toMatch(/"लेह".*कहां तक/);
-    expect(fill(hi.map.notServiceable, { city: 'Leh' })).toContain('Leh');
+    expect(fillTemplate(hi.fromNotServiceable, { from: 'Atlantis' })).toMatch(/"Atlantis".*कहां से/);
+    expect(fillTemplate(hi.toNotServiceable, { to: 'लेह' })).toMatch(/"लेह".*कहां तक/);
+    expect(fillTemplate(hi.map.notServiceable, { city: 'Leh' })).toContain('Leh');
     for (const key of SPEC_MESSAGES) expect(get(hi, key)).not.toBe(get(en, key));
   });
 

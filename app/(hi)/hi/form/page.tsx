@@ -1,4 +1,5 @@
-import { formPage, fraudWarning } from '@/content/hi/quote-page';
+import { formPage } from '@/content/hi/quote-page';
+import { bewareText } from '@/content/hi/beaware-text';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteSection } from '@/components/quote/quote-section';
@@ -36,7 +37,7 @@ export default function HindiFormPage() {
         intro={formPage.intro}
       />
       <QuoteSection locale="hi" />
-      <QuotePageBlocks fraudWarning={fraudWarning} locale="hi" />
+      <QuotePageBlocks fraudWarning={bewareText.contacts.warning} locale="hi" />
     </>
   );
 }
