@@ -58,27 +58,25 @@ export const cityPageText: CityPageText = {
   transit: (low, high) => (high <= 1 ? 'उसी दिन या अगले दिन' : `${low}–${high} दिन`),
   bookedFrom: (city) => `बुकिंग ${city} से होती है। `,
   allCharges: 'हमारे सभी चार्ज',
-  faqsTitle: (city) => `${city} से शिफ्टिंग के बारे में सवाल`,
-  faqWhichOffice: (city) => `${city} से मेरी शिफ्टिंग कौन-सा ऑफिस करेगा?`,
-  faqWhichOfficeAnswer: (sentence, phone) => `${sentence} उन्हें ${phone} पर कॉल करें।`,
-  faqWho: (city) => `${city} से मेरी शिफ्टिंग कौन संभालेगा?`,
+  faqsTitle: (city) => `${city}: आम सवाल`,
+  faqWhichOffice: (city) => `${city} में शिफ्टिंग कौन-सा ऑफिस करेगा?`,
+  faqWhichOfficeAnswer: (sentence, phone) => `${sentence} फ़ोन: ${phone}।`,
+  faqWho: (city) => `${city} में शिफ्टिंग कौन करेगा?`,
   faqWhoAnswer: (sentence, branch, phone) => `${sentence} फ़ोन पर मदद: ${branch}, ${phone}।`,
-  faqParts: (city) => `आप ${city} के किन हिस्सों में सेवा देते हैं?`,
+  faqParts: (city) => `${city} के कौन-से इलाके?`,
   faqPartsAnswer: (pins, localities, sample, served, city) =>
-    `इस पेज पर दिए ${pins} पिन कोड, कुल ${localities} इलाके, जिनमें ${sample} भी हैं${
-      served ? `; अपना इलाका 'कहां से' में लिखें, फ़ॉर्म समझ जाता है कि वह ${city} में है` : ''
+    `यहां दिए ${pins} पिन कोड के ${localities} इलाके, जैसे ${sample}${
+      served ? `; फ़ॉर्म इन्हें ${city} का मानता है` : ''
     }।`,
-  faqCost: (city, to) => `${city} से ${to} तक 2 BHK की शिफ्टिंग का खर्च कितना है?`,
-  faqCostAnswer: (low, high, km, transit) =>
-    `${km} किमी के लिए GST समेत लगभग ${low} से ${high}, और सड़क पर ${transit}।`,
-  faqBookings: (city) => `क्या आप ${city} से शुरू होने वाली शिफ्टिंग बुक करते हैं?`,
-  faqBookingsYes: (city) => `हां: मुफ़्त सर्वे का समय WhatsApp पर पाने के लिए 'कहां से' में ${city} लिखें।`,
+  faqCost: (city, to) => `${city} से ${to}, 2 BHK का खर्च?`,
+  faqCostAnswer: (low, high, km, transit) => `GST समेत ${low}–${high}; ${km} किमी, ${transit}।`,
+  faqBookings: (city) => `क्या ${city} से बुकिंग होती है?`,
+  faqBookingsYes: (city) => `हां, 'कहां से' में ${city} लिखें; सर्वे का समय WhatsApp पर।`,
   faqBookingsNo: (from, km, city) =>
-    `अभी सीधे नहीं: इनकी बुकिंग ${from}${
-      km !== undefined ? ` (${km} किमी दूर)` : ''
-    } से होती है, संदेश में आपके ${city} के पते के साथ।`,
+    `अभी सीधे नहीं: बुकिंग ${from}${
+      km !== undefined ? ` (${km} किमी)` : ''
+    } से, संदेश में ${city} के पते के साथ।`,
   fraudTitle: (city) => `${city} में नकली मूवर्स`,
-  fraudText:
-    'कुछ कंपनियां हमारे नाम की नकल करती हैं। हम सिर्फ़ इस वेबसाइट पर दिए नंबरों से कॉल करते हैं और डिलीवरी से पहले पूरी रकम कभी नहीं मांगते। ',
+  fraudText: 'हमारे नाम से ठगी होती है। हमारे नंबर सिर्फ़ यहां दिए हैं; पूरी रकम डिलीवरी से पहले कभी नहीं। ',
   fraudLink: 'नंबर, लिंक या UPI ID जांचें',
 };
