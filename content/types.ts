@@ -38,6 +38,25 @@ export interface NavLink {
   label: string;
 }
 
+/**
+ * What a carousel's controls say to assistive technology (components/ui/carousel.tsx keeps the
+ * English ones). `{n}` is a slide's number from 1 and `{count}` the number of slides: a client
+ * component is given strings, not functions.
+ */
+export interface CarouselLabels {
+  /** aria-roledescription of the whole carousel and of each slide. */
+  carousel: string;
+  slide: string;
+  pause: string;
+  play: string;
+  previous: string;
+  next: string;
+  /** A dot's name, e.g. "Go to slide {n}". */
+  goTo: string;
+  /** A slide's name, e.g. "{n} of {count}". */
+  position: string;
+}
+
 export interface Slide {
   id: string;
   image: string;

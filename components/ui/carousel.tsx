@@ -2,9 +2,26 @@
 
 import { Children, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
+import type { CarouselLabels } from '@/content/types';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 
 export const SLIDE_INTERVAL_MS = 5000;
+
+/** The controls' names in English (PRODUCT.md section 3); a Hindi page passes its own. */
+export const CAROUSEL_LABELS: CarouselLabels = {
+  carousel: 'carousel',
+  slide: 'slide',
+  pause: 'Pause slideshow',
+  play: 'Play slideshow',
+  previous: 'Previous slide',
+  next: 'Next slide',
+  goTo: 'Go to slide {n}',
+  position: '{n} of {count}',
+};
+
+/** A label with its `{n}` and `{count}` filled in. */
+const fill = (template: string, n: number, count: number) =>
+  template.replace('{n}', String(n)).replace('{count}', String(count));
 
 interface CarouselProps {
   /** Accessible name of the whole carousel, e.g. "Our services". */
@@ -15,6 +32,8 @@ interface CarouselProps {
   className?: string;
   /** Visual variant: `hero` puts the controls over the slide. */
   variant?: 'hero' | 'card';
+  /** The controls' names in the page's language; English by default. */
+  labels?: CarouselLabels;
 }
 
 /**
@@ -29,6 +48,7 @@ export function Carousel({
   interval = SLIDE_INTERVAL_MS,
   className,
   variant = 'card',
+  labels: t = CAROUSEL_LABELS,
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
@@ -57,7 +77,7 @@ export function Carousel({
   return (
     <section
       className={`carousel carousel--${variant} ${className ?? ''}`}
-      aria-roledescription="carousel"
+      aria-roledescription={t.carousel}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -78,8 +98,8 @@ export function Carousel({
               key={i}
               className="carousel__slide"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={t.slide}
+              aria-label={fill(t.position, i + 1, count)}
               aria-hidden={i !== index}
               inert={i !== index}
             >
@@ -93,7 +113,7 @@ export function Carousel({
           type="button"
           className="carousel__btn"
           aria-controls={`${id}-track`}
-          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          aria-label={playing ? t.pause : t.play}
           onClick={() => setUserPlaying(!playing)}
         >
           {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
@@ -102,7 +122,7 @@ export function Carousel({
           type="button"
           className="carousel__btn"
           aria-controls={`${id}-track`}
-          aria-label="Previous slide"
+          aria-label={t.previous}
           onClick={() => go(index - 1)}
         >
           <ChevronLeftIcon size={20} />
@@ -114,7 +134,7 @@ export function Carousel({
               type="button"
               className="carousel__dot"
               aria-controls={`${id}-track`}
-              aria-label={`Go to slide ${i + 1}`}
+              aria-label={fill(t.goTo, i + 1, count)}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => go(i)}
             />
@@ -124,7 +144,7 @@ export function Carousel({
           type="button"
           className="carousel__btn"
           aria-controls={`${id}-track`}
-          aria-label="Next slide"
+          aria-label={t.next}
           onClick={() => go(index + 1)}
         >
           <ChevronRightIcon size={20} />

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Carousel } from '@/components/ui/carousel';
+import { carouselLabels as hindi } from '@/content/hi/carousel';
 
 function setReducedMotion(reduce: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -67,5 +68,35 @@ describe('Carousel', () => {
     act(() => jest.advanceTimersByTime(20000));
     expect(current()).toBe(1);
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+  });
+
+  it('names its controls in Hindi when given Hindi labels', () => {
+    render(
+      <Carousel label="स्लाइड" labels={hindi}>
+        <p>एक</p>
+        <p>दो</p>
+      </Carousel>,
+    );
+    const region = screen.getByRole('region');
+    expect(region).toHaveAttribute('aria-roledescription', 'स्लाइडशो');
+    fireEvent.click(screen.getByRole('button', { name: 'अगली स्लाइड' }));
+    expect(screen.getByRole('button', { name: 'स्लाइड 2 दिखाएं' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('group')).toHaveAccessibleName('2 में से 2');
+    expect(screen.getByRole('group')).toHaveAttribute('aria-roledescription', 'स्लाइड');
+    for (const name of ['स्लाइडशो रोकें', 'पिछली स्लाइड', 'स्लाइड 1 दिखाएं'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /slide/i })).not.toBeInTheDocument();
+  });
+
+  it('keeps its English names without labels', () => {
+    renderCarousel();
+    expect(screen.getByRole('region')).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getByRole('group')).toHaveAttribute('aria-roledescription', 'slide');
+    for (const name of ['Pause slideshow', 'Previous slide', 'Next slide', 'Go to slide 3'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /[\u0900-\u097F]/ })).not.toBeInTheDocument();
   });
 });
