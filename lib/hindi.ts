@@ -24,3 +24,11 @@ export function servedLocalNames(locale: Locale): Record<string, string[]> | und
     }),
   );
 }
+
+/**
+ * A place the site names like a city but that may be a region of ours ("Delhi NCR", a branch
+ * card): the city's name, else the region's.
+ */
+export function placeName(locale: Locale, name: string): string {
+  return locale === 'hi' ? (cityNamesHi[name] ?? stateNamesHi[name] ?? name) : name;
+}

@@ -1,0 +1,34 @@
+import type { HomeText } from '../home-text';
+
+/** The home page's words in Hindi (the English, and what each is, in content/home-text.ts). */
+export const homeText: HomeText = {
+  glance: 'एक नज़र में',
+  facts: {
+    years: (years, since) => ({
+      strong: `${years}+ साल`,
+      text: `का अनुभव, ${since} से भारत भर में शिफ्टिंग`,
+    }),
+    rating: (value, count) => ({ strong: `${value}★`, text: `रेटिंग, ${count} रिव्यू के आधार पर` }),
+    cities: { strong: '100+ शहरों', text: 'में हमारी ब्रांचों से सेवा' },
+  },
+  hero: { label: 'हमारी शिफ्टिंग सेवाएं', cta: 'मुफ़्त कोटेशन पाएं' },
+  services: {
+    eyebrow: 'हम क्या शिफ्ट करते हैं',
+    title: 'हमारी सेवाएं',
+    intro:
+      'घर हो या ऑफिस, कार हो या बाइक, पास जाना हो या दूर: हर सामान हमारी अपनी ट्रेंड टीम पैक करती है और पहुंचाती है।',
+  },
+  branches: {
+    eyebrow: 'आपके पास',
+    title: 'हमारी ब्रांच',
+    intro:
+      'अपना शहर चुनें और वहीं से मुफ़्त कोटेशन शुरू करें। आपका शहर यहां नहीं है? हम 100+ शहरों में सेवा देते हैं: सभी शहरों की सूची देखें।',
+    link: (city) => `${city} से कोटेशन लें`,
+  },
+  certifications: { eyebrow: 'वादे नहीं, सबूत', title: 'प्रमाणित और भरोसेमंद' },
+  process: {
+    eyebrow: 'काम कैसे होता है',
+    title: 'चार कदमों में आपकी शिफ्टिंग',
+    intro: 'आपके पहले मैसेज से लेकर आखिरी कार्टन खुलने तक।',
+  },
+};
