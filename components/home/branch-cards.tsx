@@ -4,15 +4,23 @@ import Link from 'next/link';
 import { selectSetCity, useOriginStore } from '@/lib/store/origin';
 import { PinIcon, ArrowRightIcon } from '@/components/ui/icons';
 
-interface BranchCardsProps {
-  cards: { city: string; state: string; note: string }[];
+/** A branch card as the page shows it, in the page's language. */
+export interface BranchCardView {
+  /** The city's name in content/cities.ts: what Moving From is set to. */
+  city: string;
+  /** The city's name as the page writes it. */
+  name: string;
+  meta: string;
+  href: string;
+  link: string;
 }
 
 /**
  * SPEC: clicking a branch city stores it as the pickup origin and opens /form. The link also
  * carries ?from=, so the form is filled even on a full page load or with the store empty.
+ * Its words come in as props (the page's language), so no dictionary ships to the browser.
  */
-export function BranchCards({ cards }: BranchCardsProps) {
+export function BranchCards({ cards }: { cards: BranchCardView[] }) {
   const setCity = useOriginStore(selectSetCity);
   return (
     <ul className="branch-cards">
@@ -20,16 +28,10 @@ export function BranchCards({ cards }: BranchCardsProps) {
         <li key={card.city}>
           <article className="branch-card reveal">
             <PinIcon size={26} className="branch-card__pin" />
-            <h3 className="branch-card__city">{card.city}</h3>
-            <p className="branch-card__meta">
-              {card.note} · {card.state}
-            </p>
-            <Link
-              href={`/form?from=${encodeURIComponent(card.city)}`}
-              className="branch-card__link"
-              onClick={() => setCity(card.city)}
-            >
-              Get a quote from {card.city}
+            <h3 className="branch-card__city">{card.name}</h3>
+            <p className="branch-card__meta">{card.meta}</p>
+            <Link href={card.href} className="branch-card__link" onClick={() => setCity(card.city)}>
+              {card.link}
               <ArrowRightIcon size={16} />
             </Link>
           </article>

@@ -1,20 +1,30 @@
 import Link from 'next/link';
-import { heroSlides } from '@/content/home';
+import type { CarouselLabels, Slide } from '@/content/types';
 import { Carousel } from '@/components/ui/carousel';
 import { Picture } from '@/components/ui/picture';
 
+interface HeroProps {
+  slides: Slide[];
+  /** The carousel's accessible name. */
+  label: string;
+  /** Each slide's button to the quote form, and where it leads. */
+  cta: { label: string; href: string };
+  /** The carousel controls' names; English when not given. */
+  labels?: CarouselLabels;
+}
+
 /** The home hero: five slides, each with its own Get Free Quote link. */
-export function Hero() {
+export function Hero({ slides, label, cta, labels }: HeroProps) {
   return (
-    <Carousel label="Our moving services" variant="hero" className="hero">
-      {heroSlides.map((slide, i) => (
+    <Carousel label={label} variant="hero" className="hero" labels={labels}>
+      {slides.map((slide, i) => (
         <div key={slide.id} className="hero__slide">
           <div className="hero__copy">
             {slide.subtitle && <p className="eyebrow eyebrow--light">{slide.subtitle}</p>}
             <h2 className="hero__title">{slide.title}</h2>
             <p className="hero__text">{slide.description}</p>
-            <Link href="/form" className="btn btn--accent btn--lg">
-              Get Free Quote
+            <Link href={cta.href} className="btn btn--accent btn--lg">
+              {cta.label}
             </Link>
           </div>
           <Picture

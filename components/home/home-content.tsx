@@ -1,12 +1,26 @@
-import { pages } from '@/content/pages';
+import type { ReactNode } from 'react';
+import { pages as enPages, type PageInfo } from '@/content/pages';
+import { pages as hiPages } from '@/content/hi/pages';
 import { site, yearsOfService } from '@/content/site';
-import { branchCards } from '@/content/home';
-import { homeServices } from '@/content/services';
-import { certifications } from '@/content/company';
-import { fourStepProcess } from '@/content/process';
+import * as enHome from '@/content/home';
+import * as hiHome from '@/content/hi/home';
+import { homeServices as enServices } from '@/content/services';
+import { homeServices as hiServices } from '@/content/hi/services';
+import { certifications as enCertifications } from '@/content/company';
+import { certifications as hiCertifications } from '@/content/hi/company';
+import { fourStepProcess as enSteps } from '@/content/process';
+import { fourStepProcess as hiSteps } from '@/content/hi/process';
+import { homeText as enText, type HomeText } from '@/content/home-text';
+import { homeText as hiText } from '@/content/hi/home-text';
+import { quoteCtaText as enCta, type QuoteCtaText } from '@/content/quote-cta';
+import { quoteCtaText as hiCta } from '@/content/hi/quote-cta';
+import { carouselLabels as hiCarousel } from '@/content/hi/carousel';
+import type { CarouselLabels, ProcessStep, ServiceCard, Slide, TitledText } from '@/content/types';
+import { localePath, type Locale } from '@/lib/i18n';
+import { placeName } from '@/lib/hindi';
 import { telHref } from '@/lib/links';
 import { PhoneIcon } from '@/components/ui/icons';
-import { QuoteCta } from '@/components/layout/quote-cta';
+import { CtaBand } from '@/components/content/cta-band';
 import { Section } from '@/components/content/section';
 import { ServiceCards } from '@/components/content/service-cards';
 import { FeatureGrid } from '@/components/content/feature-grid';
@@ -14,73 +28,122 @@ import { ProcessSteps } from '@/components/content/process-steps';
 import { AlternatingHeadings } from './alternating-headings';
 import { BranchCards } from './branch-cards';
 import { Hero } from './hero';
-import type { ReactNode } from 'react';
+
+interface HomeWords {
+  page: PageInfo;
+  text: HomeText;
+  cta: QuoteCtaText;
+  heroSlides: Slide[];
+  branchCards: { city: string; state: string; note: string }[];
+  services: ServiceCard[];
+  certifications: TitledText[];
+  steps: ProcessStep[];
+  /** The carousel's own English names when undefined. */
+  carousel: CarouselLabels | undefined;
+}
+
+/** What the home page says in each language; images, paths and numbers are the same data. */
+const CONTENT: Record<Locale, HomeWords> = {
+  en: {
+    page: enPages['/'],
+    text: enText,
+    cta: enCta,
+    heroSlides: enHome.heroSlides,
+    branchCards: enHome.branchCards,
+    services: enServices,
+    certifications: enCertifications,
+    steps: enSteps,
+    carousel: undefined,
+  },
+  hi: {
+    page: hiPages['/'],
+    text: hiText,
+    cta: hiCta,
+    heroSlides: hiHome.heroSlides,
+    branchCards: hiHome.branchCards,
+    services: hiServices,
+    certifications: hiCertifications,
+    steps: hiSteps,
+    carousel: hiCarousel,
+  },
+};
 
 /**
- * The home page body; also what the 404 page shows (PRODUCT.md: unknown paths show home).
- * `quote` is the first-screen quote box: the home page's has suggestions, the 404 page's is
- * plain HTML (components/home/hero-quote-frame.tsx says why).
+ * The home page body, in English at / or Hindi at /hi; also what the 404 page shows (PRODUCT.md:
+ * unknown paths show home). `quote` is the first-screen quote box: the home page's has
+ * suggestions, the 404 page's is plain HTML (components/home/hero-quote-frame.tsx says why).
+ * Links lead to the page in the same language where there is one (lib/i18n.ts).
  */
-export function HomeContent({ quote }: { quote: ReactNode }) {
-  const home = pages['/'];
+export function HomeContent({ quote, locale = 'en' }: { quote: ReactNode; locale?: Locale }) {
+  const c = CONTENT[locale];
+  const t = c.text;
+  const form = localePath(locale, '/form');
+  const facts = [
+    t.facts.years(yearsOfService(), site.foundedYear),
+    t.facts.rating(site.rating.value, site.rating.count),
+    t.facts.cities,
+  ];
   return (
     <AlternatingHeadings>
       <div className="home-top">
         <div className="container home-top__inner">
-          <h1 className="home-top__title">{home.h1}</h1>
+          <h1 className="home-top__title">{c.page.h1}</h1>
           {quote}
-          <p className="home-top__text">{home.intro}</p>
+          <p className="home-top__text">{c.page.intro}</p>
           <p className="home-top__actions">
             <a href={telHref(site.phones.sales)} className="btn btn--outline btn--lg">
               <PhoneIcon size={18} /> {site.phones.sales}
             </a>
           </p>
-          <ul className="home-top__facts" aria-label="At a glance">
-            <li>
-              <strong>{yearsOfService()}+ years</strong> moving India since {site.foundedYear}
-            </li>
-            <li>
-              <strong>{site.rating.value}★</strong> from {site.rating.count} reviews
-            </li>
-            <li>
-              <strong>100+ cities</strong> served from our branches
-            </li>
+          <ul className="home-top__facts" aria-label={t.glance}>
+            {facts.map((fact) => (
+              <li key={fact.strong}>
+                <strong>{fact.strong}</strong> {fact.text}
+              </li>
+            ))}
           </ul>
         </div>
         <div className="container">
-          <Hero />
+          <Hero
+            slides={c.heroSlides}
+            label={t.hero.label}
+            cta={{ label: t.hero.cta, href: form }}
+            labels={c.carousel}
+          />
         </div>
       </div>
-      <Section
-        id="services"
-        eyebrow="What we move"
-        title="Our Services"
-        intro="Homes, offices, cars and bikes, near or far, each packed and moved by our own trained crew."
-      >
-        <ServiceCards cards={homeServices} />
+      <Section id="services" {...t.services}>
+        <ServiceCards
+          cards={c.services.map((card) => ({ ...card, path: localePath(locale, card.path) }))}
+        />
       </Section>
       <Section
         id="branches"
         tone="muted"
-        eyebrow="Near you"
-        title="Our Branches"
-        intro="Choose your city to start a free quote from it. Don’t see yours? We serve 100+ cities: see all locations."
+        eyebrow={t.branches.eyebrow}
+        title={t.branches.title}
+        intro={t.branches.intro}
       >
-        <BranchCards cards={branchCards} />
+        <BranchCards
+          cards={c.branchCards.map((card) => {
+            const name = placeName(locale, card.city);
+            return {
+              city: card.city,
+              name,
+              meta: `${card.note} · ${card.state}`,
+              href: `${form}?from=${encodeURIComponent(card.city)}`,
+              link: t.branches.link(name),
+            };
+          })}
+        />
       </Section>
-      <Section id="certifications" eyebrow="Proof, not promises" title="Certified and Trusted">
-        <FeatureGrid items={certifications} columns={4} />
+      <Section id="certifications" {...t.certifications}>
+        <FeatureGrid items={c.certifications} columns={4} />
       </Section>
-      <Section
-        id="process"
-        tone="sky"
-        eyebrow="How it works"
-        title="Your Move in Four Steps"
-        intro="From your first message to the last carton unpacked."
-      >
-        <ProcessSteps steps={fourStepProcess} className="steps--four" />
+      <Section id="process" tone="sky" {...t.process}>
+        <ProcessSteps steps={c.steps} className="steps--four" />
       </Section>
-      <QuoteCta />
+      <CtaBand text={c.cta} href={form} />
     </AlternatingHeadings>
   );
 }
