@@ -10,7 +10,9 @@ export interface BranchCardView {
   city: string;
   /** The city's name as the page writes it. */
   name: string;
-  meta: string;
+  /** What the branch is ("Head office") and the state it is in. */
+  note: string;
+  state: string;
   href: string;
   link: string;
 }
@@ -29,7 +31,9 @@ export function BranchCards({ cards }: { cards: BranchCardView[] }) {
           <article className="branch-card reveal">
             <PinIcon size={26} className="branch-card__pin" />
             <h3 className="branch-card__city">{card.name}</h3>
-            <p className="branch-card__meta">{card.meta}</p>
+            <p className="branch-card__meta">
+              {card.note} · <span className="branch-card__state">{card.state}</span>
+            </p>
             <Link href={card.href} className="branch-card__link" onClick={() => setCity(card.city)}>
               {card.link}
               <ArrowRightIcon size={16} />

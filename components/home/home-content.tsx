@@ -130,7 +130,8 @@ export function HomeContent({ quote, locale = 'en' }: { quote: ReactNode; locale
             return {
               city: card.city,
               name,
-              meta: `${card.note} · ${card.state}`,
+              note: card.note,
+              state: card.state,
               href: `${form}?from=${encodeURIComponent(card.city)}`,
               link: t.branches.link(name),
             };
