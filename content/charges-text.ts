@@ -77,14 +77,6 @@ export interface ChargesText {
     beware: { before: string; link: string; after: string };
     button: string;
   };
-  /** The closing band: words of components/layout/quote-cta.tsx (see components/content/quote-band.tsx). */
-  cta: {
-    name: string;
-    title: string;
-    text: string;
-    button: string;
-    call: (phone: string) => string;
-  };
 }
 
 const same = <T extends string>(list: readonly T[]) =>
@@ -175,12 +167,5 @@ export const chargesText: ChargesText = {
       after: '.',
     },
     button: 'Get My Free Estimate',
-  },
-  cta: {
-    name: 'Get a quote',
-    title: 'Planning a move?',
-    text: 'Get a free, written quote in two minutes. No obligation, no hidden charges.',
-    button: 'Get Free Quote',
-    call: (phone) => `Call ${phone}`,
   },
 };

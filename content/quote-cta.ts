@@ -1,9 +1,6 @@
 /**
  * The words of the closing call to action (the band with "Get Free Quote" and the phone). The
  * Hindi ones are in content/hi/quote-cta.ts, of the same type.
- *
- * components/layout/quote-cta.tsx still writes the English inline; tests/unit/cta-band.test.tsx
- * checks that CtaBand with these words draws exactly what it draws.
  */
 export interface QuoteCtaText {
   /** The band's accessible name. */

@@ -23,7 +23,9 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { Section } from '@/components/content/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { TableScroll } from '@/components/content/table-scroll';
-import { QuoteBand } from '@/components/content/quote-band';
+import { CtaBand } from '@/components/content/cta-band';
+import { quoteCtaText as enCta } from '@/content/quote-cta';
+import { quoteCtaText as hiCta } from '@/content/hi/quote-cta';
 
 /** A rate table's header: what the rows are, the local column, then one column per distance band. */
 function BandHeader({ first, local, bands }: { first: string; local: string; bands: string[] }) {
@@ -191,7 +193,7 @@ export function ChargesPage({ locale }: { locale: Locale }) {
           </Link>
         </p>
       </Section>
-      <QuoteBand text={t.cta} formHref={localePath(locale, '/form')} />
+      <CtaBand text={locale === 'hi' ? hiCta : enCta} href={localePath(locale, '/form')} />
     </>
   );
 }

@@ -135,15 +135,13 @@ test.describe('the Hindi home page', () => {
   test('leaves no heading or label in English', async ({ page }) => {
     await page.goto('/hi');
     const english = /^[A-Za-z ’'?,.&-]+$/;
-    // The first-screen quote box (components/home/hero-quote*.tsx) is translated on its own in
-    // issue 17's quote-form work; everything else of the page is this page's.
     const headings = await page
-      .locator('main :is(h1, h2, h3):not(.hero-quote *), footer :is(h2, h3)')
+      .locator('main :is(h1, h2, h3), footer :is(h2, h3)')
       .allTextContents();
     expect(headings.length).toBeGreaterThan(30);
     expect(headings.map((h) => h.trim()).filter((h) => english.test(h))).toEqual([]);
     const labels = await page
-      .locator('main [aria-label]:not(.hero-quote *)')
+      .locator('main [aria-label]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
     expect(labels.filter((l) => /[a-z]{3}/i.test(l) && !/[\u0900-\u097F]/.test(l))).toEqual([]);
     const alts = await page
@@ -151,6 +149,23 @@ test.describe('the Hindi home page', () => {
       .evaluateAll((els) => els.map((e) => e.getAttribute('alt') ?? ''));
     expect(alts.length).toBeGreaterThan(5);
     expect(alts.filter((a) => !/[\u0900-\u097F]/.test(a))).toEqual([]);
+  });
+
+  test('the first-screen quote box is in Hindi and carries the places to /hi/form', async ({
+    page,
+  }) => {
+    await page.goto('/hi');
+    await waitForHydration(page, '.hero-quote');
+    const box = page.getByRole('form', { name: 'शिफ्टिंग का मुफ़्त कोटेशन पाएं' });
+    await box.getByRole('combobox', { name: 'कहां से' }).fill('पुणे');
+    await box.getByRole('combobox', { name: 'कहां तक' }).fill('Delhi');
+    await box.getByRole('combobox', { name: 'कहां तक' }).press('Escape');
+    await box.getByRole('button', { name: 'मुफ़्त कोटेशन पाएं' }).click();
+    await expect(page).toHaveURL(/\/hi\/form\?from=%E0%A4%AA/);
+    const from = page
+      .getByRole('form', { name: 'कोटेशन का अनुरोध' })
+      .getByLabel('कहां से', { exact: true });
+    await expect(from).toHaveValue('पुणे');
   });
 
   test('loads no more JavaScript than the English home', () => {

@@ -6,10 +6,15 @@ import { quoteCtaText as hindi } from '@/content/hi/quote-cta';
 import { site } from '@/content/site';
 
 describe('CtaBand', () => {
-  it('draws in English exactly what the content pages’ QuoteCta draws', () => {
-    const band = render(<CtaBand text={quoteCtaText} href="/form" />).container.innerHTML;
-    const quoteCta = render(<QuoteCta />).container.innerHTML;
-    expect(band).toBe(quoteCta);
+  it('is the content pages’ QuoteCta, in English, with the title a page gives', () => {
+    render(<QuoteCta title="Moving soon?" />);
+    const band = screen.getByRole('region', { name: quoteCtaText.label });
+    expect(band).toHaveTextContent('Moving soon?');
+    expect(band).toHaveTextContent(quoteCtaText.text);
+    expect(screen.getByRole('link', { name: quoteCtaText.button })).toHaveAttribute(
+      'href',
+      '/form',
+    );
   });
 
   it('speaks Hindi and leads to the Hindi form on a Hindi page', () => {

@@ -3,6 +3,8 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { homeWebsiteJsonLd } from '@/lib/seo/home-json-ld';
 import { HomeContent } from '@/components/home/home-content';
 import { HeroQuote } from '@/components/home/hero-quote';
+import { heroQuoteText } from '@/components/home/hero-quote-frame';
+import { quoteText } from '@/content/hi/quote-text';
 import { JsonLd } from '@/components/seo/json-ld';
 
 const home = pages['/'];
@@ -13,12 +15,15 @@ export const metadata = buildMetadata({
   description: home.description,
 });
 
-// The quote box is still the English one: its Hindi version is issue 17's quote-form work.
+// The first-screen quote box in Hindi, leading to /hi/form.
 export default function HindiHomePage() {
   return (
     <>
       <JsonLd nodes={[homeWebsiteJsonLd('hi')]} />
-      <HomeContent locale="hi" quote={<HeroQuote />} />
+      <HomeContent
+        locale="hi"
+        quote={<HeroQuote text={heroQuoteText(quoteText)} action="/hi/form" />}
+      />
     </>
   );
 }
