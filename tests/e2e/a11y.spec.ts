@@ -28,6 +28,10 @@ test.describe('accessibility: axe over every URL of the sitemap (WCAG 2.2 AA)', 
     test(`pages ${c + 1} of ${CHUNKS}`, async ({ page }) => {
       test.setTimeout(240_000);
       expect(paths.length).toBeGreaterThan(120);
+      // The Hindi pages are walked too (issue 17), the city pages by their sample.
+      for (const hi of ['/hi', '/hi/form', '/hi/beaware', '/hi/packers-and-movers-charges'])
+        expect(paths).toContain(hi);
+      for (const hi of HINDI_CITY_SAMPLE) expect(paths).toContain(hi);
       const mine = paths.filter((_, i) => i % CHUNKS === c);
       for (const p of mine) {
         await page.goto(p);

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { OUT, SITE, exportedHtml, jsonLdNodes } from './export';
-import { pageAssets } from '../../scripts/js-bytes.cjs';
+import { SITE, exportedHtml, jsonLdNodes } from './export';
 import { branchCards } from '../../content/home';
 import { homeServices } from '../../content/services';
 
@@ -166,29 +164,5 @@ test.describe('the Hindi home page', () => {
       .getByRole('form', { name: 'कोटेशन का अनुरोध' })
       .getByLabel('कहां से', { exact: true });
     await expect(from).toHaveValue('पुणे');
-  });
-
-  test('loads no more JavaScript than the English home', () => {
-    const hindi = pageAssets(OUT, 'hi.html');
-    const english = pageAssets(OUT, 'index.html');
-    expect(hindi.js).toBeLessThanOrEqual(english.js);
-    expect(hindi.scripts.length).toBeLessThanOrEqual(english.scripts.length);
-  });
-});
-
-test.describe('the Hindi home page, accessibility', () => {
-  test.use({ reducedMotion: 'reduce' });
-
-  test('axe finds nothing serious (WCAG 2.2 AA)', async ({ page }) => {
-    await page.goto('/hi');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    ).toEqual([]);
   });
 });
