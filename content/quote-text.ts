@@ -7,6 +7,7 @@
  * and gets these as a prop, so each page downloads only its own language.
  */
 import { HOME_SIZES, OFFICE_SIZES, VEHICLES } from './sizes';
+import type { WhenText } from '@/lib/when';
 
 export interface QuoteText {
   title: string;
@@ -24,6 +25,9 @@ export interface QuoteText {
   phonePlaceholder: string;
   phoneMessage: string;
   time: string;
+  /** The chosen date and time, written out under the field (`{when}`). */
+  timeChosen: string;
+  when: WhenText;
   service: string;
   servicePlaceholder: string;
   /** Option text by the option's value (values stay English: the business reads them). */
@@ -113,6 +117,16 @@ export const quoteText: QuoteText = {
   phoneMessage:
     'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9, for example 98765 43210.',
   time: 'Moving Date & Time',
+  timeChosen: 'Moving on {when}',
+  when: {
+    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    format: '{day} {month} {year}, {hour}:{minute} {period}',
+    periods: [
+      [0, 'am'],
+      [12, 'pm'],
+    ],
+    twelveHour: true,
+  },
   service: 'Service',
   servicePlaceholder: 'Select a service',
   services: {

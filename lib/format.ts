@@ -1,32 +1,9 @@
-import type { Locale } from './i18n';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const MONTHS: Record<Locale, readonly string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  // Month names as Hindi newspapers print them (Intl's hi-IN names; spelt out, not from the
-  // runtime, so a page reads the same whatever ICU data the build machine has).
-  hi: [
-    'जनवरी',
-    'फ़रवरी',
-    'मार्च',
-    'अप्रैल',
-    'मई',
-    'जून',
-    'जुलाई',
-    'अगस्त',
-    'सितंबर',
-    'अक्तूबर',
-    'नवंबर',
-    'दिसंबर',
-  ],
-};
-
-/**
- * `2026-12-05` -> `5 Dec 2026` (PRODUCT.md section 6), `5 दिसंबर 2026` in Hindi. Returns the
- * input if it is not a date.
- */
-export function formatDate(iso: string, locale: Locale = 'en'): string {
+/** `2026-12-05` -> `5 Dec 2026` (PRODUCT.md section 6). Returns the input if it is not a date. */
+export function formatDate(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  const month = m ? MONTHS[locale][Number(m[2]) - 1] : undefined;
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
   if (!m || !month) return iso;
   return `${Number(m[3])} ${month} ${m[1]}`;
 }

@@ -22,6 +22,7 @@ import {
 } from '@/lib/quote';
 import type { QuoteText } from '@/content/quote-text';
 import { fillTemplate } from '@/lib/template';
+import { formatWhen } from '@/lib/when';
 import type { Gazetteer, PlaceMatch } from '@/lib/gazetteer/lookup';
 import { isIndianMobile, normalizeIndianMobile } from '@/lib/phone';
 import { MAX_CITY_LENGTH, selectFrom, selectSetCity, useOriginStore } from '@/lib/store/origin';
@@ -249,6 +250,7 @@ export function QuoteForm({ defaultFrom = '', text, localNames }: QuoteFormProps
     if (wantsEstimate) requestEstimator();
   }, [wantsEstimate, requestEstimator]);
 
+  const when = formatWhen(data.time, text.when);
   const sizeOptions = sizesFor(data.service || 'Home Shifting');
   const sizeLabel = text[sizeKindFor(data.service)];
 
@@ -422,8 +424,14 @@ export function QuoteForm({ defaultFrom = '', text, localNames }: QuoteFormProps
               type="datetime-local"
               required
               value={data.time}
+              aria-describedby={when ? `${id}-time-chosen` : undefined}
               onChange={(e) => update('time', e.target.value)}
             />
+            {when && (
+              <p id={`${id}-time-chosen`} className="field__note">
+                {fillTemplate(text.timeChosen, { when })}
+              </p>
+            )}
           </div>
           <div className="field field--wide">
             <label htmlFor={`${id}-service`} className="field__label">

@@ -161,6 +161,9 @@ test.describe('the quote form in Hindi', () => {
       message: 'तीसरी मंज़िल, लिफ्ट नहीं',
     });
     await expect(form.service.locator('option:checked')).toHaveText('घर का सामान शिफ्ट करना');
+    // The date as an Indian family writes it, whatever the phone's own date format.
+    await expect(page.getByText('शिफ्टिंग: 5 दिसंबर 2026, सुबह 10:30 बजे')).toBeVisible();
+    await expect(form.time).toHaveAccessibleDescription('शिफ्टिंग: 5 दिसंबर 2026, सुबह 10:30 बजे');
     const lines = await chatLines(page, () => form.submit.click());
     expect(lines.slice(0, 6)).toEqual([
       'Pickup: पुणे (Pune)',
@@ -188,6 +191,7 @@ test.describe('the quote form in Hindi', () => {
     });
     await page.waitForTimeout(900);
     await expect(form.errors).toHaveText('');
+    await expect(form.time).toHaveAccessibleDescription('Moving on 5 Dec 2026, 10:30 am');
     const lines = await chatLines(page, () => form.submit.click());
     expect(lines[0]).toBe('Pickup: पुणे (Pune)');
     expect(lines).not.toContain(expect.stringMatching(/^Language:/));

@@ -1,6 +1,9 @@
 import { alternatePaths, englishPath, hasHindi, localeOfPath, localePath } from '@/lib/i18n';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { formatDate, formatNumber, formatRupees } from '@/lib/format';
+import { formatNumber, formatRupees } from '@/lib/format';
+import { formatWhen } from '@/lib/when';
+import { quoteText as enQuote } from '@/content/quote-text';
+import { quoteText as hiQuote } from '@/content/hi/quote-text';
 import { foldDevanagari, matchLocalName } from '@/lib/quote';
 import { placeForMessage } from '@/lib/quote-message';
 import { cityName, servedLocalNames, stateName } from '@/lib/hindi';
@@ -53,11 +56,38 @@ describe('paths in two languages', () => {
 });
 
 describe('Indian formats in Hindi', () => {
-  it('writes dates with Hindi month names and money with Indian grouping', () => {
-    expect(formatDate('2026-12-05', 'hi')).toBe('5 दिसंबर 2026');
-    expect(formatDate('2026-02-01', 'hi')).toBe('1 फ़रवरी 2026');
-    expect(formatDate('2026-12-05')).toBe('5 Dec 2026');
-    expect(formatDate('not a date', 'hi')).toBe('not a date');
+  const hi = hiQuote.when;
+  const en = enQuote.when;
+
+  it('writes a moving date with Hindi month names and the part of the day', () => {
+    expect(formatWhen('2026-12-05T10:30', hi)).toBe('5 दिसंबर 2026, सुबह 10:30 बजे');
+    expect(formatWhen('2026-02-01T14:05', hi)).toBe('1 फ़रवरी 2026, दोपहर 2:05 बजे');
+    expect(formatWhen('2026-10-31T18:00', hi)).toBe('31 अक्तूबर 2026, शाम 6:00 बजे');
+    expect(formatWhen('2026-06-15T00:15', hi)).toBe('15 जून 2026, रात 12:15 बजे');
+    expect(formatWhen('2026-06-15T22:00', hi)).toBe('15 जून 2026, रात 10:00 बजे');
+  });
+
+  it('writes it the English way on English pages', () => {
+    expect(formatWhen('2026-12-05T10:30', en)).toBe('5 Dec 2026, 10:30 am');
+    expect(formatWhen('2026-12-05T12:00', en)).toBe('5 Dec 2026, 12:00 pm');
+    expect(formatWhen('2026-12-05T00:45', en)).toBe('5 Dec 2026, 12:45 am');
+  });
+
+  it('writes nothing for what is not a date and time', () => {
+    for (const bad of [
+      '',
+      '2026-12-05',
+      '2026-13-05T10:30',
+      '2026-12-32T10:30',
+      '2026-12-05T24:00',
+      'kal subah',
+      null,
+      42,
+    ])
+      expect(formatWhen(bad, hi)).toBe('');
+  });
+
+  it('writes money and numbers with Indian grouping', () => {
     expect(formatRupees(125000)).toBe('₹1,25,000');
     expect(formatNumber(1234567)).toBe('12,34,567');
   });
