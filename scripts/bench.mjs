@@ -43,6 +43,10 @@ const PAGES = [
   ['About', '/about', 'about.html'],
   ['Locations', '/locations', 'locations.html'],
   ['Contact', '/contactus', 'contactus.html'],
+  // The Hindi pages (issue 17): no more JavaScript than their English twins, CLS 0.
+  ['Home (Hindi)', '/hi', 'hi.html'],
+  ['Quote form (Hindi)', '/hi/form', 'hi/form.html'],
+  ['City page (Hindi)', '/hi/packers-movers-in-pune', 'hi/packers-movers-in-pune.html'],
 ];
 
 const TILE_PORT = PORT + 1;
