@@ -10,6 +10,8 @@ import { Section } from '@/components/content/section';
 import { ContactChecker } from '@/components/forms/contact-checker';
 import { SocialLinks } from '@/components/layout/social-links';
 import { ShieldIcon } from '@/components/ui/icons';
+import { JsonLd } from '@/components/seo/json-ld';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
 
 /** The tips that point to the checker: those on websites, reviews and quotes (same in Hindi). */
 const linksToChecker = fraudTips.map((tip) => /(website|review|quote)/i.test(tip.title));
@@ -21,6 +23,11 @@ export function BewarePage({ locale }: { locale: Locale }) {
   const social = <SocialLinks links={socials} className="socials--dark" />;
   return (
     <>
+      <JsonLd
+        nodes={[
+          webPageJsonLd({ path, name: t.page.title, description: t.page.description, locale }),
+        ]}
+      />
       <PageIntro
         title={t.page.h1}
         intro={t.page.intro}

@@ -18,7 +18,7 @@ import { chargesText as hiText } from '@/content/hi/charges-text';
 import { formatRupees } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n';
 import { distanceBandLabels } from '@/lib/rate-card';
-import { serviceJsonLd } from '@/lib/seo/json-ld';
+import { serviceJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
 import { PageIntro } from '@/components/layout/page-intro';
 import { Section } from '@/components/content/section';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -67,7 +67,10 @@ export function ChargesPage({ locale }: { locale: Locale }) {
   return (
     <>
       <JsonLd
-        nodes={[serviceJsonLd({ name: t.serviceName, description: t.page.description, path })]}
+        nodes={[
+          webPageJsonLd({ path, name: t.page.title, description: t.page.description, locale }),
+          serviceJsonLd({ name: t.serviceName, description: t.page.description, path }),
+        ]}
       />
       <PageIntro
         title={t.page.h1}

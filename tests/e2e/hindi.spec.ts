@@ -161,6 +161,16 @@ test.describe('the quote form in Hindi', () => {
       message: 'तीसरी मंज़िल, लिफ्ट नहीं',
     });
     await expect(form.service.locator('option:checked')).toHaveText('घर का सामान शिफ्ट करना');
+    // The fields keep the names the business and the e-mail template know.
+    for (const [field, name] of [
+      [form.from, 'from'],
+      [form.to, 'to'],
+      [form.phone, 'phone'],
+      [form.time, 'time'],
+      [form.service, 'service'],
+      [form.message, 'message'],
+    ] as const)
+      await expect(field).toHaveAttribute('name', name);
     // The date as an Indian family writes it, whatever the phone's own date format.
     await expect(page.getByText('शिफ्टिंग: 5 दिसंबर 2026, सुबह 10:30 बजे')).toBeVisible();
     await expect(form.time).toHaveAccessibleDescription('शिफ्टिंग: 5 दिसंबर 2026, सुबह 10:30 बजे');

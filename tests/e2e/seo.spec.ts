@@ -116,6 +116,18 @@ test.describe('search engines, from the static HTML', () => {
         'hi-IN': both.hi,
         'x-default': both.en,
       });
+      // Its structured data says which language this version is in.
+      const lang = localeOfPath(p.path) === 'hi' ? 'hi-IN' : 'en-IN';
+      const url = p.path === '/' ? SITE : `${SITE}${p.path}`;
+      expect(
+        jsonLdNodes(p.html).some(
+          (n) =>
+            ['WebPage', 'WebSite'].includes(String(n['@type'])) &&
+            n.inLanguage === lang &&
+            String(n.url).replace(/\/$/, '') === url,
+        ),
+        `${p.path}: a WebPage or WebSite node in ${lang}`,
+      ).toBe(true);
       // The other version exists and says the same.
       const other = byPath.get(p.path === both.en ? both.hi : both.en);
       expect(other, `${p.path}'s twin`).toBeDefined();
