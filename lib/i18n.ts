@@ -6,19 +6,11 @@
 
 export type Locale = 'en' | 'hi';
 
-export const LOCALES: readonly Locale[] = ['en', 'hi'];
-
 /** `<html lang>` and hreflang values. */
 export const HTML_LANG = { en: 'en-IN', hi: 'hi-IN' } as const satisfies Record<Locale, string>;
 
 /** Open Graph's locale values. */
 export const OG_LOCALE = { en: 'en_IN', hi: 'hi_IN' } as const satisfies Record<Locale, string>;
-
-/** The language's own name, as its switch shows it. */
-export const LANGUAGE_NAME = { en: 'English', hi: 'हिंदी' } as const satisfies Record<
-  Locale,
-  string
->;
 
 export const HINDI_PREFIX = '/hi';
 

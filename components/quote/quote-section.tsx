@@ -21,6 +21,7 @@ interface QuoteSectionProps {
 export function QuoteSection({ city, intro, locale = 'en' }: QuoteSectionProps) {
   const page = locale === 'hi' ? hi : en;
   const t = page.quotePageText;
+  const formText = locale === 'hi' ? hiText : enText;
   // On a Hindi page the city is named, and typed into Moving From, in Devanagari.
   const shown = city && cityName(locale, city);
   const fit = shown ? fitWords(shown) : undefined;
@@ -32,12 +33,8 @@ export function QuoteSection({ city, intro, locale = 'en' }: QuoteSectionProps) 
     >
       <div className="container quote-section__grid">
         <div className="quote-section__form card-panel">
-          <h2 className="quote-section__form-title">{(locale === 'hi' ? hiText : enText).title}</h2>
-          <QuoteForm
-            defaultFrom={shown}
-            text={locale === 'hi' ? hiText : enText}
-            localNames={servedLocalNames(locale)}
-          />
+          <h2 className="quote-section__form-title">{formText.title}</h2>
+          <QuoteForm defaultFrom={shown} text={formText} localNames={servedLocalNames(locale)} />
         </div>
         <div className="quote-section__intro">
           <p className="eyebrow">{t.eyebrow}</p>
