@@ -3,7 +3,7 @@
  * content/hi/quote-text.ts, of the same type; README.md ("The quote form in Hindi") shows the
  * messages of SPEC section 8 side by side, and a unit test keeps that table true.
  *
- * Plain strings, with `{name}` for a value (lib/text.ts `fill`): the form is a client component
+ * Plain strings, with `{name}` for a value (lib/template.ts `fillTemplate`): the form is a client component
  * and gets these as a prop, so each page downloads only its own language.
  */
 import { HOME_SIZES, OFFICE_SIZES, VEHICLES } from './sizes';
@@ -58,6 +58,21 @@ export interface QuoteText {
   linkCopied: string;
   /** A line added to the chat message, so the business answers in the visitor's language. */
   languageLine: string;
+  /** The submit button while a place waits for the locality data. */
+  checking: string;
+  /**
+   * A place that is no served city's name, when the locality data could not be had (offline).
+   * `{place}`: what was typed; `{example}`: the place with the page's city, or examplePlace.
+   */
+  placeUnchecked: string;
+  /** The example in placeUnchecked on a page without a city of its own. */
+  examplePlace: string;
+  /** A moving date and time that have passed. */
+  timePast: string;
+  /** Without JavaScript the form opens the visitor's e-mail app. `{phone}`: the sales line. */
+  noscript: string;
+  /** What the page says once a request is written out (the closing of the loop). */
+  sent: SentText;
   estimate: {
     name: string;
     hint: string;
@@ -84,6 +99,8 @@ export interface QuoteText {
     notOnMap: string;
     noSize: string;
     noDistance: string;
+    /** Its script could not be fetched (offline, a redeploy): the request can still be sent. */
+    failed: string;
   };
   map: {
     close: string;
@@ -95,11 +112,44 @@ export interface QuoteText {
     notServiceable: string;
     geocodeFailed: string;
     selectedLocation: string;
+    /** The map's script could not be fetched. */
+    failed: string;
   };
   hero: {
     title: string;
     note: string;
   };
+}
+
+export interface SentText {
+  /** `{ref}`: the request's reference. */
+  title: string;
+  body: string;
+  ref: string;
+  /** `{minutes}`: the reply time the business promises while open (content/site.ts). */
+  replyOpen: string;
+  /** `{when}`: when the office next opens, e.g. "tomorrow at 9 am". */
+  replyClosed: string;
+  /** `{day}` and `{time}` of the next opening. */
+  when: string;
+  today: string;
+  tomorrow: string;
+  /** `{weekday}`: the day's name from the browser (Intl), in the page's language. */
+  weekday: string;
+  /** Intl.DateTimeFormat options for the opening hour (minutes are added when not :00). */
+  timeFormat: Intl.DateTimeFormatOptions;
+  /** BCP 47 tag for Intl: en-IN, hi-IN. */
+  locale: string;
+  other: string;
+  /** `{phone}` */
+  call: string;
+  email: string;
+  /** `{ref}` */
+  mailSubject: string;
+  estimateMissing: string;
+  copySending: string;
+  copySent: string;
+  copyQueued: string;
 }
 
 export const quoteText: QuoteText = {
@@ -157,6 +207,36 @@ export const quoteText: QuoteText = {
   copyLink: 'Copy link',
   linkCopied: 'Link copied',
   languageLine: '',
+  checking: 'Checking your places…',
+  placeUnchecked:
+    'We could not check "{place}" without a connection. Add its city after a comma, for example "{example}".',
+  examplePlace: 'Wakad, Pune',
+  timePast: 'That date and time have passed. Choose a moving date from today on.',
+  noscript:
+    'JavaScript is off, so this form opens your e-mail app with your request written out. You can also call {phone} or message us on WhatsApp.',
+  sent: {
+    title: 'One step left: press Send in WhatsApp',
+    body: 'Your request reaches us only when you press Send there.',
+    ref: 'Your reference: {ref}',
+    replyOpen: 'Our office is open now: we reply within {minutes} minutes.',
+    replyClosed: 'Our office is closed now. We reply when it opens, {when}.',
+    when: '{day} at {time}',
+    today: 'today',
+    tomorrow: 'tomorrow',
+    weekday: 'on {weekday}',
+    timeFormat: { hour: 'numeric' },
+    locale: 'en-IN',
+    other: 'No WhatsApp on this device? Send the same request another way:',
+    call: 'Call {phone}',
+    email: 'E-mail the request',
+    mailSubject: 'Quote request {ref}',
+    estimateMissing:
+      'The estimate could not load, so your message has none. We price every move after a free survey.',
+    copySending: 'Sending a copy to our office by e-mail…',
+    copySent: 'A copy has reached our office by e-mail.',
+    copyQueued:
+      'No connection: a copy will go to our office by e-mail as soon as you are back online. Your WhatsApp message is the one that counts: press Send there when you have signal.',
+  },
   estimate: {
     name: 'Estimated cost',
     hint: 'Enter where you are moving from and to, and your home size, for an instant estimate.',
@@ -182,6 +262,8 @@ export const quoteText: QuoteText = {
     notOnMap: 'We could not find one of these cities on the map.',
     noSize: 'Choose the {size} to see an estimate.',
     noDistance: 'We could not measure this distance.',
+    failed:
+      'The estimate could not load on this connection. You can still send your request: we price every move after a free survey.',
   },
   map: {
     close: 'Close',
@@ -195,6 +277,7 @@ export const quoteText: QuoteText = {
       'Currently, service is not available in {city}. Please select a different location.',
     geocodeFailed: 'Could not determine location from map. Please try again or type manually.',
     selectedLocation: 'Selected Location',
+    failed: 'The map could not load on this connection. Please type the place instead.',
   },
   hero: {
     title: 'Get your free moving quote',

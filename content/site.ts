@@ -31,6 +31,8 @@ export const site = {
     opens: '09:00',
     closes: '19:00',
     label: 'Mon-Sat, 9:00 am to 7:00 pm',
+    /** How soon a request sent while the office is open gets its reply (the quote page says so). */
+    replyWithinMinutes: 30,
   },
   rating: { value: 4.9, count: 250, source: 'Google Maps' },
   creator: { name: 'ShiftEase Web Team', url: 'https://www.shiftease.example' },

@@ -156,6 +156,8 @@ export async function sendEnquiry<K extends EnquiryKind>(
 
 /** A quote request as the business receives it by e-mail; every value is already display text. */
 export interface QuoteEmailValues {
+  /** The request's reference (lib/quote-ref.ts), also on the chat message's `Ref:` line. */
+  reference: string;
   pickup: string;
   drop: string;
   phone: string;
@@ -175,6 +177,7 @@ const trimmed = (value: string | undefined): string => (value ?? '').trim();
 /** Exact parameter names of the quote template (name them so in the EmailJS template). */
 export function quoteTemplateParams(v: QuoteEmailValues) {
   return {
+    reference: trimmed(v.reference),
     pickup: trimmed(v.pickup),
     drop: trimmed(v.drop),
     phone_number: trimmed(v.phone),

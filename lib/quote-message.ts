@@ -1,7 +1,7 @@
 /**
  * The quote as the business reads it: the chat message's lines (SPEC section 7) and its link.
- * Apart from lib/quote.ts so the quote form fetches it with the estimator, when the visitor
- * starts on the form, instead of with the page.
+ * Part of the code the quote form starts with (through lib/quote-request.ts), so a request is
+ * written out with no connection.
  */
 import { whatsappHref } from './links';
 import type { QuoteData } from './quote';

@@ -48,7 +48,7 @@ export function pageCsp(html) {
     `connect-src 'self' ${geocoderOrigin} https://api.emailjs.com`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    "form-action 'self' mailto:",
   ].join('; ');
 }
 

@@ -4,6 +4,7 @@ import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { RevealObserver } from '@/components/ui/reveal-observer';
 import { ImageFallback } from '@/components/ui/image-fallback';
+import { OutboxFlusher } from '@/components/layout/outbox-flusher';
 import { JsonLd } from '@/components/seo/json-ld';
 import { businessJsonLd } from '@/lib/seo/json-ld';
 import { bodyFont, headingFont } from '@/app/fonts';
@@ -34,6 +35,7 @@ export function SiteDocument({
         <ScrollToTop />
         <RevealObserver />
         <ImageFallback />
+        <OutboxFlusher />
         <Header locale={locale} />
         <JsonLd nodes={[businessJsonLd()]} />
         {children}

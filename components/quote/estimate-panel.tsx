@@ -12,7 +12,7 @@ interface EstimatePanelProps {
   input: EstimateInput;
   text: QuoteText;
   /** City names in the page's language, by their English name, the first shown (Hindi). */
-  localNames?: Record<string, string[]>;
+  localNames?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import type { Suggestion } from '@/lib/gazetteer/lookup';
 import { MAX_CITY_LENGTH } from '@/lib/store/origin';
 
@@ -18,6 +18,12 @@ interface PlaceInputProps {
   placeholder: string;
   invalid?: boolean;
   describedBy?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  /**
+   * Select the whole value when the field is focused (a value the page filled in, such as a city
+   * page's city), so what the visitor types replaces it instead of being added to it.
+   */
+  selectOnFocus?: boolean;
 }
 
 /**
@@ -37,6 +43,8 @@ export function PlaceInput({
   placeholder,
   invalid,
   describedBy,
+  inputRef,
+  selectOnFocus,
 }: PlaceInputProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -81,6 +89,7 @@ export function PlaceInput({
   return (
     <div className="combo">
       <input
+        ref={inputRef}
         id={id}
         name={name}
         type="text"
@@ -96,7 +105,15 @@ export function PlaceInput({
         aria-activedescendant={activeOption}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        onFocus={onStart}
+        onFocus={(e) => {
+          onStart();
+          if (!selectOnFocus) return;
+          // After the tap's own mouseup/touchend, which would put a caret in the selection.
+          const input = e.currentTarget;
+          window.setTimeout(() => {
+            if (document.activeElement === input) input.select();
+          }, 0);
+        }}
         onChange={(e) => {
           onStart();
           onChange(e.target.value);

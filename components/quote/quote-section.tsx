@@ -8,6 +8,7 @@ import { cityName, servedLocalNames } from '@/lib/hindi';
 import { QuoteForm } from './quote-form';
 import { CityName } from './city-heading';
 import { fitWords } from '@/lib/fit-words';
+import { env } from '@/lib/env';
 
 interface QuoteSectionProps {
   /** A city page's city (its English name), so the static HTML already names it. */
@@ -34,7 +35,13 @@ export function QuoteSection({ city, intro, locale = 'en' }: QuoteSectionProps) 
       <div className="container quote-section__grid">
         <div className="quote-section__form card-panel">
           <h2 className="quote-section__form-title">{formText.title}</h2>
-          <QuoteForm defaultFrom={shown} text={formText} localNames={servedLocalNames(locale)} />
+          <QuoteForm
+            defaultFrom={shown}
+            context={city ? { city, label: shown } : undefined}
+            text={formText}
+            localNames={servedLocalNames(locale)}
+            emailCopy={env.quoteEmail !== null}
+          />
         </div>
         <div className="quote-section__intro">
           <p className="eyebrow">{t.eyebrow}</p>

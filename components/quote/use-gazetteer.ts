@@ -5,15 +5,24 @@ import { loadGazetteer } from '@/lib/gazetteer/load';
 import type { Gazetteer } from '@/lib/gazetteer/lookup';
 
 /**
+ * idle: not asked for yet. loading: on its way. ready: code and data are here. failed: the data or
+ * the code could not be had (offline, a redeploy); a place it cannot find is then not judged, and
+ * the next request tries again.
+ */
+export type GazetteerStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** How long a submit waits for the locality data before judging without it. */
+export const GAZETTEER_WAIT_MS = 4000;
+
+/**
  * The gazetteer for a form: null until `request()` (called when the visitor starts on a place
- * field) has loaded it. `loading` is true while it is on its way, so a check can wait for it
- * instead of calling a locality unserved.
+ * field) has loaded it. `request()` never rejects: it settles with the gazetteer, or with null when
+ * it could not be loaded or did not come within `waitMs`.
  */
 export function useGazetteer() {
   const [gazetteer, setGazetteer] = useState<Gazetteer | null>(null);
-  const [loading, setLoading] = useState(false);
+  const [status, setStatus] = useState<GazetteerStatus>('idle');
   const live = useRef(true);
-  const requested = useRef(false);
 
   useEffect(() => {
     live.current = true;
@@ -22,17 +31,26 @@ export function useGazetteer() {
     };
   }, []);
 
-  const request = useCallback((): Promise<Gazetteer> => {
-    if (!requested.current) setLoading(true);
-    requested.current = true;
-    return loadGazetteer().then((g) => {
-      if (live.current) {
-        setGazetteer(g);
-        setLoading(false);
-      }
-      return g;
-    });
+  const request = useCallback((waitMs?: number): Promise<Gazetteer | null> => {
+    setStatus((s) => (s === 'ready' ? s : 'loading'));
+    const loaded = loadGazetteer().then(
+      ({ gazetteer: g, complete }) => {
+        if (live.current) {
+          setGazetteer(g);
+          setStatus(complete ? 'ready' : 'failed');
+        }
+        return complete ? g : null;
+      },
+      (err: unknown) => {
+        console.error('Could not load the place lookup', err);
+        if (live.current) setStatus('failed');
+        return null;
+      },
+    );
+    if (waitMs === undefined) return loaded;
+    const timeout = new Promise<null>((resolve) => window.setTimeout(() => resolve(null), waitMs));
+    return Promise.race([loaded, timeout]);
   }, []);
 
-  return { gazetteer, loading, request };
+  return { gazetteer, status, request };
 }

@@ -6,7 +6,16 @@ import type { Gazetteer, GazetteerData } from './lookup';
 
 export const GAZETTEER_URL = '/data/localities.json';
 
-let pending: Promise<Gazetteer> | null = null;
+export interface LoadedGazetteer {
+  gazetteer: Gazetteer;
+  /**
+   * False when the locality data could not be fetched: the lookup then knows only the served
+   * cities' names, so a locality it does not find is not judged unserved.
+   */
+  complete: boolean;
+}
+
+let pending: Promise<LoadedGazetteer> | null = null;
 
 async function fetchData(): Promise<GazetteerData | null> {
   try {
@@ -20,13 +29,20 @@ async function fetchData(): Promise<GazetteerData | null> {
 }
 
 /**
- * The gazetteer. Without its data (offline, a failed request) it still knows the served cities,
- * and the next call tries the data again.
+ * The gazetteer. Without its data (offline, a failed request) it still knows the served cities;
+ * without its code (a script gone after a redeploy) the promise rejects. Either way the next call
+ * tries again.
  */
-export function loadGazetteer(): Promise<Gazetteer> {
-  pending ??= Promise.all([fetchData(), import('./lookup')]).then(([data, lookup]) => {
-    if (!data) pending = null;
-    return lookup.createGazetteer(data);
-  });
+export function loadGazetteer(): Promise<LoadedGazetteer> {
+  pending ??= Promise.all([fetchData(), import('./lookup')]).then(
+    ([data, lookup]) => {
+      if (!data) pending = null;
+      return { gazetteer: lookup.createGazetteer(data), complete: data !== null };
+    },
+    (err: unknown) => {
+      pending = null;
+      throw err;
+    },
+  );
   return pending;
 }

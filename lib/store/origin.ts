@@ -7,6 +7,12 @@ export interface OriginState {
   /** The chosen origin city (Moving From); empty when none was chosen. */
   from: string;
   setCity: (city: string) => void;
+  /**
+   * The served city Moving From names, as the page writes it ('' when it names none), worked out
+   * by the quote form; null until a form has. The quote page's heading names it.
+   */
+  shown: string | null;
+  setShown: (city: string) => void;
   reset: () => void;
 }
 
@@ -22,8 +28,12 @@ export const useOriginStore = create<OriginState>()((set) => ({
         .trim()
         .slice(0, MAX_CITY_LENGTH),
     }),
-  reset: () => set({ from: '' }),
+  shown: null,
+  setShown: (city) => set({ shown: String(city ?? '').slice(0, MAX_CITY_LENGTH) }),
+  reset: () => set({ from: '', shown: null }),
 }));
 
 export const selectFrom = (s: OriginState) => s.from;
 export const selectSetCity = (s: OriginState) => s.setCity;
+export const selectShown = (s: OriginState) => s.shown;
+export const selectSetShown = (s: OriginState) => s.setShown;

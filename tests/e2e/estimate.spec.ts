@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, watchScripts } from './fixtures';
+import { aMonthFromToday } from './move-date';
 import { QuoteFormPage } from './pages/quote-form';
 
 /** The lower end of the range shown, in rupees. */
@@ -109,7 +110,7 @@ test.describe('instant estimate on the quote form', () => {
       from: 'Chennai',
       to: 'Bangalore',
       phone: '98765 00000',
-      time: '2026-12-05T10:30',
+      time: aMonthFromToday().value,
       service: 'Home Shifting',
     });
     await page.getByLabel('Home Size').selectOption('2 BHK');

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { aMonthFromToday } from './move-date';
 import { QuoteFormPage } from './pages/quote-form';
 import { allCities } from '../../lib/cities';
 import { cityPagePath } from '../../lib/slug';
@@ -9,11 +10,13 @@ const TO_ERROR = `Service is not available in "Gotham" for 'Moving To'. ${SUFFIX
 const BLOCKED =
   "Please ensure both 'Moving From' and 'Moving To' locations are in our service areas before submitting.";
 
+const when = aMonthFromToday();
+
 const valid = {
   from: 'Chennai',
   to: 'Bangalore',
   phone: '98765 00000',
-  time: '2026-12-05T10:30',
+  time: when.value,
   service: 'Home Shifting',
   message: 'Fridge & TV #2\nNo lift, 3rd floor — நன்றி',
 };
@@ -135,13 +138,16 @@ test.describe('submit', () => {
         'Drop: Bangalore',
         // The number as WhatsApp dials it (issue 14), the page the request came from last.
         'Phone: +91 98765 00000',
-        'Time: 5 Dec 2026, 10:30 am',
+        `Time: ${when.text}`,
         'Service: Home Shifting',
         'Message: Fridge & TV #2',
         'No lift, 3rd floor — நன்றி',
+        // The request's reference, the same as the page shows.
+        `Ref: ${await form.status.locator('.sent__code').textContent()}`,
         'Page: /form',
       ].join('\n'),
     );
+    await expect(form.status.locator('.sent__code')).toHaveText(/^SE-[0-9A-Z]{6}$/);
     await expect(form.status).toContainText('WhatsApp opened in a new tab');
     // Sent: the draft is gone from session storage.
     expect(await page.evaluate(() => sessionStorage.getItem('shiftease:quote-draft'))).toBeNull();
@@ -205,7 +211,7 @@ test.describe('draft and prefill', () => {
     await expect(heading).toHaveText('Trusted Packers and Movers in Chennai');
   });
 
-  test('a markup-laden ?from= is shown as text and never run', async ({ page }) => {
+  test('a markup-laden ?from= stays text in its field and is never run', async ({ page }) => {
     const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>Pune';
     let dialogs = 0;
     page.on('dialog', (d) => {
@@ -215,7 +221,8 @@ test.describe('draft and prefill', () => {
     const form = new QuoteFormPage(page);
     await form.goto(`/form?from=${encodeURIComponent(payload)}`);
     await expect(form.from).toHaveValue(payload);
-    await expect(page.locator('#quote-intro')).toContainText('<img src=x');
+    // The heading names only the served city the text contains, never the text itself.
+    await expect(page.locator('#quote-intro')).toHaveText('Trusted Packers and Movers in Pune');
     expect(
       await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
     ).toBeUndefined();

@@ -143,6 +143,7 @@ const quoteConfig: QuoteEmailConfig = {
 };
 
 const quote = {
+  reference: ' SE-7K4QMZ ',
   pickup: ' Andheri East, Mumbai ',
   drop: 'Kothrud, Pune\n',
   phone: ' 98765 33333',
@@ -168,6 +169,7 @@ function scriptedEmailJs(...answers: ({ status: number; text: string } | { rejec
 describe('quoteTemplateParams', () => {
   it('use the quote template names, trimmed', () => {
     expect(quoteTemplateParams(quote)).toEqual({
+      reference: 'SE-7K4QMZ',
       pickup: 'Andheri East, Mumbai',
       drop: 'Kothrud, Pune',
       phone_number: '98765 33333',

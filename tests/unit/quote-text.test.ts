@@ -17,12 +17,14 @@ const SPEC_MESSAGES = [
   'map.notServiceable',
   'map.geocodeFailed',
   'phoneMessage',
+  'placeUnchecked',
+  'timePast',
 ] as const;
 
 function get(t: QuoteText, key: (typeof SPEC_MESSAGES)[number]): string {
   return key.startsWith('map.')
     ? t.map[key.slice(4) as keyof QuoteText['map']]
-    : t[key as 'phoneMessage'];
+    : t[key as 'phoneMessage' | 'placeUnchecked' | 'timePast'];
 }
 
 describe('the quote form’s words', () => {

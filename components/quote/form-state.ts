@@ -1,0 +1,161 @@
+/**
+ * The quote form's state and every change to it, as one pure reducer (the shape of vercel/commerce's
+ * cart context): the view dispatches what happened, the hooks dispatch what they found out, and a
+ * test can drive it without a browser. Messages are kept as faults, not words, so the state is the
+ * same in every language.
+ */
+import { EMPTY_QUOTE, type QuoteData } from '@/lib/quote';
+import type { CheckedField, Fault, Faults } from '@/lib/quote-request';
+
+export type LocationField = 'from' | 'to';
+
+/**
+ * editing: the visitor is filling in the form. checking: a submit waits for the locality data
+ * (only when a place needs it and it has not loaded). blocked: a submit found faults. sent: the
+ * request is written out (the chat tab may have been blocked: `sent.tabBlocked`).
+ */
+export type Phase = 'editing' | 'checking' | 'blocked' | 'sent';
+
+/** Where the e-mail copy for the business is: none when e-mail is not configured. */
+export type CopyStatus = 'none' | 'sending' | 'sent' | 'queued';
+
+export interface Sent {
+  ref: string;
+  chatLink: string;
+  /** The request written out, for the e-mail the visitor can send instead. */
+  text: string;
+  tabBlocked: boolean;
+  /** A size was chosen but the estimator could not load, so the message has no estimate. */
+  estimateMissing: boolean;
+  copy: CopyStatus;
+}
+
+export interface FormState {
+  data: QuoteData;
+  phase: Phase;
+  faults: Faults;
+  /** The place text each place fault was found in: its message quotes it while the visitor types on. */
+  judged: Partial<Record<LocationField, string>>;
+  /** The last submit was refused for a place: the summary says so until a place changes. */
+  placesBlocked: boolean;
+  /** The field a refused submit sends the visitor to; `blockedCount` tells one submit from the next. */
+  firstFault: CheckedField | null;
+  blockedCount: number;
+  sent: Sent | null;
+  mapFor: LocationField | null;
+  mapError: { field: LocationField; message: string } | null;
+  /** Moving From still holds what the page filled in: tapping into it selects it, to type over. */
+  prefilled: boolean;
+}
+
+export type Action =
+  | { type: 'restore'; data: Partial<QuoteData>; prefilled: boolean }
+  /** A field changed; `fault` is its fault now if it is known at once (undefined: none). */
+  | { type: 'edit'; field: keyof QuoteData; value: string; fault?: Fault; keepFault?: boolean }
+  /** The typed places, judged once typing stopped. */
+  | { type: 'judged'; faults: Pick<Faults, 'from' | 'to'> }
+  | { type: 'fault'; field: CheckedField; fault: Fault | undefined }
+  | { type: 'checking' }
+  | { type: 'blocked'; faults: Faults; first: CheckedField }
+  | { type: 'sent'; sent: Sent }
+  | { type: 'copy'; ref: string; status: CopyStatus }
+  | { type: 'openMap'; field: LocationField }
+  | { type: 'closeMap' }
+  | { type: 'mapError'; field: LocationField; message: string | null }
+  | { type: 'picked'; field: LocationField; value: string };
+
+export function initialState(from = ''): FormState {
+  return {
+    data: { ...EMPTY_QUOTE, from },
+    phase: 'editing',
+    faults: {},
+    judged: {},
+    placesBlocked: false,
+    firstFault: null,
+    blockedCount: 0,
+    sent: null,
+    mapFor: null,
+    mapError: null,
+    prefilled: from !== '',
+  };
+}
+
+function withFault(faults: Faults, field: CheckedField, fault: Fault | undefined): Faults {
+  const next = { ...faults };
+  if (fault) next[field] = fault;
+  else delete next[field];
+  return next;
+}
+
+export function formReducer(state: FormState, action: Action): FormState {
+  switch (action.type) {
+    case 'restore':
+      return { ...state, data: { ...state.data, ...action.data }, prefilled: action.prefilled };
+    case 'edit': {
+      const { field, value } = action;
+      const isPlace = field === 'from' || field === 'to';
+      const checked = isPlace || field === 'phone' || field === 'time';
+      const faults =
+        checked && !action.keepFault
+          ? withFault(state.faults, field as CheckedField, action.fault)
+          : state.faults;
+      return {
+        ...state,
+        data: { ...state.data, [field]: value },
+        faults,
+        // A new request starts: what was sent stays sent, but the page stops saying so.
+        phase: state.phase === 'checking' ? 'checking' : 'editing',
+        sent: null,
+        placesBlocked: isPlace ? false : state.placesBlocked,
+        prefilled: field === 'from' ? false : state.prefilled,
+        mapError:
+          isPlace && !state.mapFor && state.mapError?.field === field ? null : state.mapError,
+      };
+    }
+    case 'judged': {
+      let faults = withFault(state.faults, 'from', action.faults.from);
+      faults = withFault(faults, 'to', action.faults.to);
+      return { ...state, faults, judged: { from: state.data.from, to: state.data.to } };
+    }
+    case 'fault':
+      return { ...state, faults: withFault(state.faults, action.field, action.fault) };
+    case 'checking':
+      return { ...state, phase: 'checking' };
+    case 'blocked':
+      return {
+        ...state,
+        phase: 'blocked',
+        faults: action.faults,
+        judged: { from: state.data.from, to: state.data.to },
+        placesBlocked: Boolean(action.faults.from || action.faults.to),
+        firstFault: action.first,
+        blockedCount: state.blockedCount + 1,
+      };
+    case 'sent':
+      return {
+        ...state,
+        phase: 'sent',
+        faults: {},
+        placesBlocked: false,
+        firstFault: null,
+        sent: action.sent,
+      };
+    case 'copy':
+      return state.sent?.ref === action.ref
+        ? { ...state, sent: { ...state.sent, copy: action.status } }
+        : state;
+    case 'openMap':
+      return { ...state, mapFor: action.field, mapError: null };
+    case 'closeMap':
+      return { ...state, mapFor: null };
+    case 'mapError':
+      return {
+        ...state,
+        mapError: action.message ? { field: action.field, message: action.message } : null,
+      };
+    case 'picked': {
+      const next = formReducer(state, { type: 'edit', field: action.field, value: action.value });
+      return { ...next, faults: withFault(next.faults, action.field, undefined), mapError: null };
+    }
+  }
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { site } from '@/content/site';
+import type { QuoteText } from '@/content/quote-text';
+import { mailtoHref, telHref } from '@/lib/links';
+import { replySentence } from '@/lib/reply-time';
+import { fillTemplate } from '@/lib/template';
+import { WhatsAppIcon } from '@/components/ui/icons';
+import type { Sent } from './form-state';
+
+/**
+ * What the page says once a request is written out: press Send in WhatsApp, the reference, when
+ * the reply comes, how the e-mail copy fared, and the same request by phone or e-mail for a
+ * visitor without WhatsApp (a desktop, a phone without the app).
+ */
+export function SentPanel({ sent, text }: { sent: Sent; text: QuoteText }) {
+  const t = text.sent;
+  const [copied, setCopied] = useState(false);
+  // When the reply comes, as of the moment the request was written out.
+  const reply = useMemo(
+    () => replySentence(new Date(), site.hours, t),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request
+    [sent.ref],
+  );
+  const [refBefore, refAfter] = t.ref.split('{ref}') as [string, string | undefined];
+  const copy = {
+    none: '',
+    sending: t.copySending,
+    sent: t.copySent,
+    queued: t.copyQueued,
+  }[sent.copy];
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(sent.chatLink);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  }
+
+  return (
+    <div className="sent" data-ref={sent.ref}>
+      <p className="sent__title">{t.title}</p>
+      <p className="sent__ref">
+        {refBefore}
+        <strong className="sent__code">{sent.ref}</strong>
+        {refAfter}
+      </p>
+      {sent.tabBlocked ? (
+        <div className="form-status__fallback">
+          <p>{text.blocked}</p>
+          <p>
+            <a
+              href={sent.chatLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn btn--primary btn--sm"
+            >
+              <WhatsAppIcon size={18} /> {text.openWhatsApp}
+            </a>{' '}
+            <button type="button" className="btn btn--sm btn--outline" onClick={copyLink}>
+              {copied ? text.linkCopied : text.copyLink}
+            </button>
+          </p>
+          <p className="form-status__link">{sent.chatLink}</p>
+        </div>
+      ) : (
+        <p>
+          {text.sentOpened}{' '}
+          <a href={sent.chatLink} target="_blank" rel="noopener noreferrer">
+            {text.openAgain}
+          </a>
+          . {t.body}
+        </p>
+      )}
+      <p>{reply}</p>
+      {sent.estimateMissing && <p>{t.estimateMissing}</p>}
+      {copy && <p className="sent__copy">{copy}</p>}
+      <p className="sent__other">{t.other}</p>
+      <p className="sent__ways">
+        <a className="btn btn--sm btn--outline" href={telHref(site.phones.sales)}>
+          {fillTemplate(t.call, { phone: site.phones.sales })}
+        </a>{' '}
+        <a
+          className="btn btn--sm btn--outline"
+          href={mailtoHref(site.email, fillTemplate(t.mailSubject, { ref: sent.ref }), sent.text)}
+        >
+          {t.email}
+        </a>
+      </p>
+    </div>
+  );
+}

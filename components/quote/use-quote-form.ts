@@ -1,0 +1,228 @@
+'use client';
+
+import { useCallback, useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { sizesFor } from '@/lib/estimate-options';
+import { isIndianMobile } from '@/lib/phone';
+import { isPastMoveTime } from '@/lib/move-time';
+import type { QuoteData } from '@/lib/quote';
+import {
+  judgePlace,
+  type Judge,
+  type LocalNames,
+  type PlaceContext,
+  type PlaceMatch,
+  type PlaceVerdict,
+} from '@/lib/quote-places';
+import { makeQuoteRef } from '@/lib/quote-ref';
+import { checkRequest, composeRequest, type Fault } from '@/lib/quote-request';
+import { TYPED_LOCATION_DEBOUNCE_MS } from '@/lib/quote';
+import { selectFrom, selectSetCity, selectSetShown, useOriginStore } from '@/lib/store/origin';
+import { formReducer, initialState, type FormState, type LocationField } from './form-state';
+import { useDraft, writeDraft } from './use-draft';
+import { useEstimator } from './use-estimator';
+import { GAZETTEER_WAIT_MS, useGazetteer } from './use-gazetteer';
+import { useOutbox } from './use-outbox';
+
+export interface QuoteFormOptions {
+  /** A city page's city, as the page writes it: Moving From's value in the static HTML. */
+  defaultFrom: string;
+  /** A city page's city: its localities come first, and a bare "Sector 62" is taken as its. */
+  context?: PlaceContext;
+  localNames?: LocalNames;
+  /** E-mail copies of requests are configured: each request also goes to the outbox. */
+  emailCopy: boolean;
+  /** A chat line asking for a reply in the visitor's language; '' in English. */
+  languageLine: string;
+}
+
+const placeFault = (v: PlaceVerdict): Fault | undefined =>
+  v.kind === 'unserved' || v.kind === 'unchecked' ? v.kind : undefined;
+
+/**
+ * Everything the quote form does, behind named operations; the view (quote-form.tsx) only draws
+ * the state. The request is written out by code the page starts with: nothing a submit needs is
+ * fetched at that moment unless a place needs the locality data, and then for at most
+ * GAZETTEER_WAIT_MS before the place is judged without it.
+ */
+export function useQuoteForm(options: QuoteFormOptions) {
+  const { defaultFrom, context, localNames, emailCopy, languageLine } = options;
+  const [state, dispatch] = useReducer(formReducer, defaultFrom, initialState);
+  const { data } = state;
+  const storeFrom = useOriginStore(selectFrom);
+  const setCity = useOriginStore(selectSetCity);
+  const setShown = useOriginStore(selectSetShown);
+  const places = useGazetteer();
+  const estimator = useEstimator();
+  const outbox = useOutbox(emailCopy, dispatch);
+  useDraft(data, dispatch, { pageFrom: defaultFrom, storeFrom });
+
+  const judge: Judge = {
+    lookup: places.gazetteer,
+    lookupFailed: places.status === 'failed',
+    localNames,
+    context,
+  };
+  const from = judgePlace(data.from, judge);
+  const to = judgePlace(data.to, judge);
+  // The latest state and judge, for work that finishes after a wait.
+  const latest = useRef({ state, judge });
+  useEffect(() => {
+    latest.current = { state, judge };
+  });
+
+  const shown =
+    from.kind === 'served' ? (localNames?.[from.match.city]?.[0] ?? from.match.city) : '';
+  useEffect(() => setShown(shown), [shown, setShown]);
+
+  // Typed places are judged 700 ms after typing stops, only while the map is closed; a place that
+  // is no served city's name waits for the locality data the field asked for when focused.
+  const { mapFor } = state;
+  const requestPlaces = places.request;
+  useEffect(() => {
+    if (mapFor) return;
+    let live = true;
+    const timer = window.setTimeout(() => {
+      const judgeBoth = (j: Judge) => {
+        if (!live) return;
+        const { data: now } = latest.current.state;
+        dispatch({
+          type: 'judged',
+          faults: {
+            from: placeFault(judgePlace(now.from, j)),
+            to: placeFault(judgePlace(now.to, j)),
+          },
+        });
+      };
+      const j = latest.current.judge;
+      const waiting = [judgePlace(data.from, j), judgePlace(data.to, j)].some(
+        (v) => v.kind === 'pending',
+      );
+      if (!waiting) judgeBoth(j);
+      else
+        void requestPlaces().then((g) =>
+          judgeBoth({ ...latest.current.judge, lookup: g, lookupFailed: g === null }),
+        );
+    }, TYPED_LOCATION_DEBOUNCE_MS);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [data.from, data.to, mapFor, requestPlaces]);
+
+  const wantsEstimate = Boolean(data.to || data.size);
+  const requestEstimator = estimator.request;
+  useEffect(() => {
+    if (wantsEstimate) requestEstimator();
+  }, [wantsEstimate, requestEstimator]);
+
+  function edit(field: keyof QuoteData, value: string) {
+    if (field === 'from') setCity(value);
+    if (field === 'from' || field === 'to') {
+      // A message goes as soon as its field is right; a new one waits until typing stops.
+      const served = judgePlace(value, judge).kind === 'served';
+      dispatch({ type: 'edit', field, value, keepFault: !served });
+    } else if (field === 'phone') {
+      dispatch({ type: 'edit', field, value, keepFault: !isIndianMobile(value) });
+    } else if (field === 'time') {
+      dispatch({ type: 'edit', field, value, fault: isPastMoveTime(value) ? 'past' : undefined });
+    } else {
+      dispatch({ type: 'edit', field, value });
+      // Keep the size only if it still fits the service (a car is not a home size).
+      if (field === 'service' && !sizesFor(value || 'Home Shifting').includes(data.size))
+        dispatch({ type: 'edit', field: 'size', value: '' });
+    }
+  }
+
+  function blurPhone() {
+    if (data.phone.trim() && !isIndianMobile(data.phone))
+      dispatch({ type: 'fault', field: 'phone', fault: 'phone' });
+  }
+
+  function finish(j: Judge) {
+    const { data: now } = latest.current.state;
+    const checked = checkRequest(now, j);
+    if (!checked.ok) {
+      dispatch({ type: 'blocked', faults: checked.faults, first: checked.first });
+      return;
+    }
+    const priced = estimator.estimator;
+    const estimate = priced?.estimateMove({
+      ...now,
+      from: checked.from.city,
+      to: checked.to.city,
+      service: now.service || 'Home Shifting',
+    });
+    const composed = composeRequest({
+      data: now,
+      checked,
+      ref: makeQuoteRef(),
+      estimateLine: estimate?.ok ? priced!.estimateLine(estimate) : undefined,
+      languageLine: languageLine || undefined,
+      page: window.location.pathname,
+    });
+    const tab = window.open(composed.chatLink, '_blank');
+    if (tab) tab.opener = null;
+    dispatch({
+      type: 'sent',
+      sent: {
+        ref: composed.ref,
+        chatLink: composed.chatLink,
+        text: composed.text,
+        tabBlocked: !tab,
+        estimateMissing: Boolean(now.size) && !priced,
+        copy: 'none',
+      },
+    });
+    writeDraft(null);
+    outbox.send(composed.email);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.phase === 'checking') return;
+    if (from.kind !== 'pending' && to.kind !== 'pending') {
+      // Synchronous, so the chat tab opens within the tap (no popup blocker) with no network.
+      finish(judge);
+      return;
+    }
+    dispatch({ type: 'checking' });
+    void places
+      .request(GAZETTEER_WAIT_MS)
+      .then((g) => finish({ ...latest.current.judge, lookup: g, lookupFailed: g === null }));
+  }
+
+  const resolvePlace = useCallback(
+    async (place: string): Promise<PlaceMatch | undefined> => {
+      const g = await requestPlaces();
+      const v = judgePlace(place, { ...latest.current.judge, lookup: g, lookupFailed: !g });
+      return v.kind === 'served' ? v.match : undefined;
+    },
+    [requestPlaces],
+  );
+
+  return {
+    state,
+    verdicts: { from, to } as Record<LocationField, PlaceVerdict>,
+    gazetteer: places.gazetteer,
+    requestPlaces,
+    estimator,
+    wantsEstimate,
+    edit,
+    blurPhone,
+    submit,
+    resolvePlace,
+    openMap: (field: LocationField) => {
+      dispatch({ type: 'openMap', field });
+      void requestPlaces();
+    },
+    closeMap: () => dispatch({ type: 'closeMap' }),
+    mapError: (field: LocationField, message: string | null) =>
+      dispatch({ type: 'mapError', field, message }),
+    pick: (field: LocationField, value: string) => {
+      if (field === 'from') setCity(value);
+      dispatch({ type: 'picked', field, value });
+    },
+  };
+}
+
+export type QuoteFormState = FormState;

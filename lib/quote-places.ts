@@ -1,0 +1,72 @@
+/**
+ * Which served place a quote form field names, and what to say when it names none. Pure: the
+ * locality lookup (lib/gazetteer) is passed in when it has loaded, so the same rules judge a field
+ * while typing and on submit, with or without a connection.
+ */
+import { matchLocalName, matchServiceableCity } from './quote';
+
+export interface PlaceMatch {
+  /** The served city, as spelt in content/cities.ts. */
+  city: string;
+  /** The locality the text named, when it was not the city itself. */
+  place?: string;
+  pin?: string;
+}
+
+/** A city page's own city: a locality it names is taken as that city's first. */
+export interface PlaceContext {
+  /** English name, as in content/cities.ts. */
+  city: string;
+  /** The name as the page writes it ("पुणे"); the English name when absent. */
+  label?: string;
+}
+
+/** What the form needs of the gazetteer: any lookup with this shape will do. */
+export interface PlaceLookup {
+  resolve(text: unknown, context?: PlaceContext): PlaceMatch | undefined;
+}
+
+/** Served cities' names in the page's language by their English name (Hindi pages). */
+export type LocalNames = Readonly<Record<string, readonly string[]>> | undefined;
+
+export interface Judge {
+  /** The gazetteer, once loaded; null before. */
+  lookup: PlaceLookup | null;
+  /**
+   * True when the locality data could not be had (offline, a failed request, a script that is
+   * gone after a redeploy): a place that is no served city's name can then not be judged.
+   */
+  lookupFailed: boolean;
+  localNames?: LocalNames;
+  context?: PlaceContext;
+}
+
+export type PlaceVerdict =
+  | { kind: 'empty' }
+  | { kind: 'served'; match: PlaceMatch }
+  | { kind: 'unserved' }
+  /** Needs the gazetteer, which has not loaded yet. */
+  | { kind: 'pending' }
+  /** Needs the gazetteer, which could not be loaded: ask for the city's name. */
+  | { kind: 'unchecked' };
+
+export function judgePlace(text: unknown, judge: Judge): PlaceVerdict {
+  if (typeof text !== 'string' || text.trim() === '') return { kind: 'empty' };
+  const local = matchLocalName(text, judge.localNames);
+  const byLocalName = local ? { city: local } : undefined;
+  if (judge.lookup) {
+    const found = judge.lookup.resolve(text, judge.context) ?? byLocalName;
+    if (found) return { kind: 'served', match: found };
+    return judge.lookupFailed ? { kind: 'unchecked' } : { kind: 'unserved' };
+  }
+  if (byLocalName) return { kind: 'served', match: byLocalName };
+  // The rule that needs no data: the text names a served city ("Wakad, Pune").
+  const city = matchServiceableCity(text);
+  if (city) return { kind: 'served', match: { city } };
+  return judge.lookupFailed ? { kind: 'unchecked' } : { kind: 'pending' };
+}
+
+/** True while typing may go on without a message: empty, served, or not judged yet. */
+export function isAcceptable(verdict: PlaceVerdict): boolean {
+  return verdict.kind === 'empty' || verdict.kind === 'served' || verdict.kind === 'pending';
+}
