@@ -136,8 +136,8 @@ export interface SentText {
   tomorrow: string;
   /** `{weekday}`: the day's name from the browser (Intl), in the page's language. */
   weekday: string;
-  /** Intl.DateTimeFormat options for the opening hour (minutes are added when not :00). */
-  timeFormat: Intl.DateTimeFormatOptions;
+  /** The opening hour with the part of the day as a word ("सुबह 9") instead of am/pm ("9 am"). */
+  periodWord: boolean;
   /** BCP 47 tag for Intl: en-IN, hi-IN. */
   locale: string;
   other: string;
@@ -224,7 +224,7 @@ export const quoteText: QuoteText = {
     today: 'today',
     tomorrow: 'tomorrow',
     weekday: 'on {weekday}',
-    timeFormat: { hour: 'numeric' },
+    periodWord: false,
     locale: 'en-IN',
     other: 'No WhatsApp on this device? Send the same request another way:',
     call: 'Call {phone}',

@@ -56,7 +56,7 @@ export interface ReplyWords {
   today: string;
   tomorrow: string;
   weekday: string;
-  timeFormat: Intl.DateTimeFormatOptions;
+  periodWord: boolean;
   locale: string;
 }
 
@@ -75,7 +75,8 @@ export function replySentence(
   // Minutes only for an opening that is not on the hour (read from IST, not from UTC's :30).
   const withMinutes = minutesOf(hours.opens) % 60 !== 0 ? { minute: '2-digit' as const } : {};
   const time = new Intl.DateTimeFormat(words.locale, {
-    ...words.timeFormat,
+    hour: 'numeric',
+    ...(words.periodWord ? { dayPeriod: 'short' as const } : {}),
     ...withMinutes,
     ...zone,
   }).format(reply.opensAt);

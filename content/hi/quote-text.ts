@@ -101,7 +101,7 @@ export const quoteText: QuoteText = {
     today: 'आज',
     tomorrow: 'कल',
     weekday: '{weekday}',
-    timeFormat: { hour: 'numeric', dayPeriod: 'short' },
+    periodWord: true,
     locale: 'hi-IN',
     other: 'इस फ़ोन में WhatsApp नहीं है? यही अनुरोध दूसरे तरीके से भेजें:',
     call: '{phone} पर कॉल करें',
