@@ -69,7 +69,7 @@ export interface QuoteText {
   examplePlace: string;
   /** A moving date and time that have passed. */
   timePast: string;
-  /** Without JavaScript the form opens the visitor's e-mail app. `{phone}`: the sales line. */
+  /** Without JavaScript the form opens the visitor's e-mail app; the phone and WhatsApp follow. */
   noscript: string;
   /** What the page says once a request is written out (the closing of the loop). */
   sent: SentText;
@@ -213,7 +213,7 @@ export const quoteText: QuoteText = {
   examplePlace: 'Wakad, Pune',
   timePast: 'That date and time have passed. Choose a moving date from today on.',
   noscript:
-    'JavaScript is off, so this form opens your e-mail app with your request written out. You can also call {phone} or message us on WhatsApp.',
+    'JavaScript is off, so this form opens your e-mail app with your request written out. You can also call or message us:',
   sent: {
     title: 'One step left: press Send in WhatsApp',
     body: 'Your request reaches us only when you press Send there.',

@@ -260,5 +260,8 @@ export function enquiryText<K extends EnquiryKind>(kind: K, values: EnquiryValue
 export function fallbackLinks<K extends EnquiryKind>(kind: K, values: EnquiryValues[K]) {
   const text = enquiryText(kind, values);
   const subject = kind === 'contact' ? 'Website enquiry' : 'Branch partner enquiry';
-  return { whatsapp: whatsappHref(text), mailto: mailtoHref(site.email, subject, text) };
+  return {
+    whatsapp: whatsappHref(site.whatsapp, text),
+    mailto: mailtoHref(site.email, subject, text),
+  };
 }

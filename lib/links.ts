@@ -1,5 +1,8 @@
-import { site } from '@/content/site';
-
+/**
+ * Links to call, write to or chat with the business. The numbers and the address come from the
+ * caller (content/site.ts on the server): this module is also part of the quote form's client
+ * code, which must not carry every business fact with it.
+ */
 /** `+91 98765 43210` -> `tel:+919876543210`. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -14,8 +17,8 @@ export function mailtoHref(email: string, subject?: string, body?: string): stri
   return `mailto:${email}${query ? `?${query}` : ''}`;
 }
 
-/** A wa.me chat link to the business number (country code 91), optionally pre-filled. */
-export function whatsappHref(text?: string, number: string = site.whatsapp): string {
+/** A wa.me chat link to a number (country code 91; site.whatsapp), optionally pre-filled. */
+export function whatsappHref(number: string, text?: string): string {
   const digits = number.replace(/\D/g, '').replace(/^(91)?(\d{10})$/, '$2');
   const base = `https://wa.me/91${digits}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;

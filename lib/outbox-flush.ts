@@ -9,6 +9,7 @@
  */
 import { sendQuoteCopy, type QuoteEmailValues, type SendOutcome } from './email';
 import {
+  OUTBOX_EVENT,
   countAttempt,
   readOutbox,
   removeFromOutbox,
@@ -76,7 +77,9 @@ export function flushOutbox(deps: FlushDeps): Promise<FlushResult> {
   return full.exclusive(() => sendAll(full));
 }
 
-/** The browser's outbox, flushed; a page calls this and ignores what it cannot do. */
-export function flushStoredOutbox(): Promise<FlushResult> {
-  return flushOutbox({ storage: window.localStorage });
+/** The browser's outbox, flushed; the result also goes out as the OUTBOX_EVENT. */
+export async function flushStoredOutbox(): Promise<FlushResult> {
+  const result = await flushOutbox({ storage: window.localStorage });
+  window.dispatchEvent(new CustomEvent(OUTBOX_EVENT, { detail: result }));
+  return result;
 }

@@ -7,7 +7,9 @@
 import type { QuoteEmailValues } from './email';
 import { isQuoteRef } from './quote-ref';
 
-export const OUTBOX_KEY = 'shiftease:outbox';
+import { OUTBOX_KEY } from './outbox-key';
+
+export { OUTBOX_EVENT, OUTBOX_KEY } from './outbox-key';
 
 /** More than a visitor could mean to send: a full outbox drops its oldest entry. */
 export const OUTBOX_MAX = 20;

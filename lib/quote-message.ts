@@ -52,7 +52,11 @@ export function placeForMessage(text: string, match: { city: string; place?: str
   return `${value} (${match.city})`;
 }
 
-/** wa.me link to the business number with the quote as its text. */
-export function quoteChatLink(data: QuoteData, extraLines: string[] = []): string {
-  return whatsappHref(buildQuoteMessage(data, extraLines));
+/** wa.me link to the business's WhatsApp number (site.whatsapp) with the quote as its text. */
+export function quoteChatLink(
+  data: QuoteData,
+  whatsapp: string,
+  extraLines: string[] = [],
+): string {
+  return whatsappHref(whatsapp, buildQuoteMessage(data, extraLines));
 }

@@ -4,6 +4,7 @@
  * no connection at all (offline, or after a redeploy has removed the scripts a page would fetch).
  */
 import type { QuoteEmailValues } from './email';
+import type { OfficeHours } from './reply-time';
 import { isPastMoveTime } from './move-time';
 import { normalizeIndianMobile } from './phone';
 import type { QuoteData } from './quote';
@@ -57,6 +58,19 @@ export function checkRequest(data: QuoteData, judge: Judge, now: Date = new Date
   return { ok: true, from: places.from, to: places.to, phone };
 }
 
+/**
+ * The business facts the quote form needs in the browser, handed to it by the server from
+ * content/site.ts (so the rest of that file stays out of the form's script).
+ */
+export interface BusinessContact {
+  /** The sales line, `+91 98765 43210`. */
+  phone: string;
+  email: string;
+  /** The WhatsApp number that receives requests (10 digits). */
+  whatsapp: string;
+  hours: OfficeHours & { replyWithinMinutes: number };
+}
+
 export interface ComposeInput {
   data: QuoteData;
   checked: Extract<CheckResult, { ok: true }>;
@@ -67,6 +81,8 @@ export interface ComposeInput {
   languageLine?: string;
   /** The path the request was sent from. */
   page: string;
+  /** The business's WhatsApp number. */
+  whatsapp: string;
 }
 
 export interface ComposedRequest {
@@ -101,7 +117,7 @@ export function composeRequest(input: ComposeInput): ComposedRequest {
   return {
     ref,
     text: buildQuoteMessage(message, extras),
-    chatLink: quoteChatLink(message, extras),
+    chatLink: quoteChatLink(message, input.whatsapp, extras),
     email: {
       reference: ref,
       pickup: message.from,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { hasOutbox } from '@/lib/outbox';
+import { OUTBOX_KEY } from '@/lib/outbox-key';
 
 /**
  * Sends the e-mail copies of quote requests that could not go before (lib/outbox.ts) on any page
@@ -13,11 +13,11 @@ export function OutboxFlusher() {
     const flush = () => {
       let waiting = false;
       try {
-        waiting = hasOutbox(window.localStorage);
+        waiting = Boolean(window.localStorage.getItem(OUTBOX_KEY));
       } catch {
         return; // storage disabled: nothing can have been queued either
       }
-      if (!waiting) return;
+      if (!waiting || !navigator.onLine) return;
       import('@/lib/outbox-flush')
         .then((m) => m.flushStoredOutbox())
         .catch((err: unknown) => console.error('Could not send queued e-mail copies', err));

@@ -1,3 +1,4 @@
+import { site } from '@/content/site';
 import { whatsappHref } from '@/lib/links';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import type { LayoutText } from '@/content/layout-text';
@@ -6,7 +7,7 @@ import type { LayoutText } from '@/content/layout-text';
 export function WhatsAppButton({ text }: { text: Pick<LayoutText, 'chat' | 'chatGreeting'> }) {
   return (
     <a
-      href={whatsappHref(text.chatGreeting)}
+      href={whatsappHref(site.whatsapp, text.chatGreeting)}
       className="wa-float"
       target="_blank"
       rel="noopener noreferrer"

@@ -2,7 +2,6 @@
 
 import { Suspense, lazy, useEffect, useId, useRef, type RefObject } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { site } from '@/content/site';
 import type { QuoteText } from '@/content/quote-text';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
 import { toLocalInputValue } from '@/lib/move-time';
@@ -23,7 +22,9 @@ import { useQuoteForm, type QuoteFormOptions } from './use-quote-form';
 // it is never rendered on the server: React.lazy is enough, without next/dynamic's runtime.
 const MapPicker = lazy(() => import('./map-picker').then((m) => ({ default: m.MapPicker })));
 
-interface QuoteFormProps extends Partial<Omit<QuoteFormOptions, 'languageLine'>> {
+interface QuoteFormProps extends Partial<Omit<QuoteFormOptions, 'languageLine' | 'contact'>> {
+  /** Phone, e-mail, WhatsApp number and office hours, from content/site.ts. */
+  contact: QuoteFormOptions['contact'];
   /** Every word of the form, in the page's language (content/quote-text.ts, content/hi/...). */
   text: QuoteText;
 }
@@ -34,9 +35,21 @@ interface QuoteFormProps extends Partial<Omit<QuoteFormOptions, 'languageLine'>>
  * JavaScript the form's own action opens the visitor's e-mail app with the request instead, so no
  * phone number ever goes into a URL of ours.
  */
-export function QuoteForm({ text, defaultFrom = '', emailCopy = false, ...rest }: QuoteFormProps) {
+export function QuoteForm({
+  text,
+  contact,
+  defaultFrom = '',
+  emailCopy = false,
+  ...rest
+}: QuoteFormProps) {
   const id = useId();
-  const form = useQuoteForm({ ...rest, defaultFrom, emailCopy, languageLine: text.languageLine });
+  const form = useQuoteForm({
+    ...rest,
+    contact,
+    defaultFrom,
+    emailCopy,
+    languageLine: text.languageLine,
+  });
   const { state, verdicts } = form;
   const { data, sent, mapFor } = state;
   const fromRef = useRef<HTMLInputElement>(null);
@@ -104,16 +117,15 @@ export function QuoteForm({ text, defaultFrom = '', emailCopy = false, ...rest }
         onSubmit={form.submit}
         onFocus={form.estimator.request}
         aria-label={text.formName}
-        action={mailtoHref(site.email, text.sent.mailSubject.replace(' {ref}', ''))}
+        action={mailtoHref(contact.email, text.sent.mailSubject.replace(' {ref}', ''))}
         method="post"
         encType="text/plain"
         aria-busy={state.phase === 'checking' || undefined}
       >
         <noscript>
           <p className="quote-form__noscript">
-            {fillTemplate(text.noscript, { phone: site.phones.sales })}{' '}
-            <a href={telHref(site.phones.sales)}>{site.phones.sales}</a> ·{' '}
-            <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
+            {text.noscript} <a href={telHref(contact.phone)}>{contact.phone}</a> ·{' '}
+            <a href={whatsappHref(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
               WhatsApp
             </a>
           </p>
@@ -151,7 +163,7 @@ export function QuoteForm({ text, defaultFrom = '', emailCopy = false, ...rest }
         <p className="quote-form__note">{text.note}</p>
       </form>
       <div role="status" className="form-status" ref={sentRef}>
-        {sent && <SentPanel sent={sent} text={text} />}
+        {sent && <SentPanel sent={sent} text={text} contact={contact} />}
       </div>
       <MapDialog
         open={mapFor !== null}

@@ -9,6 +9,15 @@ import { QuoteForm } from './quote-form';
 import { CityName } from './city-heading';
 import { fitWords } from '@/lib/fit-words';
 import { env } from '@/lib/env';
+import { site } from '@/content/site';
+
+/** The business facts the form needs in the browser, and no more of content/site.ts. */
+const contact = {
+  phone: site.phones.sales,
+  email: site.email,
+  whatsapp: site.whatsapp,
+  hours: site.hours,
+};
 
 interface QuoteSectionProps {
   /** A city page's city (its English name), so the static HTML already names it. */
@@ -41,6 +50,7 @@ export function QuoteSection({ city, intro, locale = 'en' }: QuoteSectionProps) 
             text={formText}
             localNames={servedLocalNames(locale)}
             emailCopy={env.quoteEmail !== null}
+            contact={contact}
           />
         </div>
         <div className="quote-section__intro">

@@ -1,10 +1,10 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { site } from '@/content/site';
 import type { QuoteText } from '@/content/quote-text';
 import { mailtoHref, telHref } from '@/lib/links';
 import { replySentence } from '@/lib/reply-time';
+import type { BusinessContact } from '@/lib/quote-request';
 import { fillTemplate } from '@/lib/template';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import type { Sent } from './form-state';
@@ -14,12 +14,20 @@ import type { Sent } from './form-state';
  * the reply comes, how the e-mail copy fared, and the same request by phone or e-mail for a
  * visitor without WhatsApp (a desktop, a phone without the app).
  */
-export function SentPanel({ sent, text }: { sent: Sent; text: QuoteText }) {
+export function SentPanel({
+  sent,
+  text,
+  contact,
+}: {
+  sent: Sent;
+  text: QuoteText;
+  contact: BusinessContact;
+}) {
   const t = text.sent;
   const [copied, setCopied] = useState(false);
   // When the reply comes, as of the moment the request was written out.
   const reply = useMemo(
-    () => replySentence(new Date(), site.hours, t),
+    () => replySentence(new Date(), contact.hours, t),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request
     [sent.ref],
   );
@@ -80,12 +88,16 @@ export function SentPanel({ sent, text }: { sent: Sent; text: QuoteText }) {
       {copy && <p className="sent__copy">{copy}</p>}
       <p className="sent__other">{t.other}</p>
       <p className="sent__ways">
-        <a className="btn btn--sm btn--outline" href={telHref(site.phones.sales)}>
-          {fillTemplate(t.call, { phone: site.phones.sales })}
+        <a className="btn btn--sm btn--outline" href={telHref(contact.phone)}>
+          {fillTemplate(t.call, { phone: contact.phone })}
         </a>{' '}
         <a
           className="btn btn--sm btn--outline"
-          href={mailtoHref(site.email, fillTemplate(t.mailSubject, { ref: sent.ref }), sent.text)}
+          href={mailtoHref(
+            contact.email,
+            fillTemplate(t.mailSubject, { ref: sent.ref }),
+            sent.text,
+          )}
         >
           {t.email}
         </a>

@@ -2,61 +2,56 @@
 
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import type { QuoteEmailValues } from '@/lib/email';
-import { addToOutbox, hasOutbox } from '@/lib/outbox';
+import { OUTBOX_EVENT, addToOutbox } from '@/lib/outbox';
+import type { FlushResult } from '@/lib/outbox-flush';
 import type { Action } from './form-state';
-
-const loadFlush = () => import('@/lib/outbox-flush');
 
 /** What the page says of a copy: dropped means e-mail is not configured, or it was given up. */
 const SHOWN = { sent: 'sent', queued: 'queued', dropped: 'none' } as const;
 
 /**
  * The e-mail copy of each request, through the outbox (lib/outbox.ts): queued on the device first,
- * then sent, now or when the connection returns, once. The form hears how its copy fared
- * (`copy` actions); the site's layout also empties the outbox on a later visit.
+ * then sent now if the device is online. When the connection returns, or on a later visit, the
+ * layout's OutboxFlusher sends what waits; every flush announces its result (OUTBOX_EVENT), and the
+ * form shows how its own copies fared.
  */
 export function useOutbox(enabled: boolean, dispatch: Dispatch<Action>) {
   const mine = useRef(new Set<string>());
 
-  const flush = useCallback(async () => {
-    if (!hasOutbox(window.localStorage)) return;
-    try {
-      const result = await (await loadFlush()).flushStoredOutbox();
-      for (const [ref, status] of Object.entries(result)) {
-        if (!mine.current.has(ref)) continue;
-        dispatch({ type: 'copy', ref, status: SHOWN[status] });
-      }
-    } catch (err) {
-      // The sending code itself could not be fetched (offline, a redeploy): the copy waits.
-      console.error('Could not send the e-mail copy yet', err);
-      for (const ref of mine.current) dispatch({ type: 'copy', ref, status: 'queued' });
-    }
-  }, [dispatch]);
-
   useEffect(() => {
     if (!enabled) return;
-    const onOnline = () => void flush();
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [enabled, flush]);
+    const onResult = (e: Event) => {
+      const result = (e as CustomEvent<FlushResult>).detail ?? {};
+      for (const [ref, status] of Object.entries(result))
+        if (mine.current.has(ref)) dispatch({ type: 'copy', ref, status: SHOWN[status] });
+    };
+    window.addEventListener(OUTBOX_EVENT, onResult);
+    return () => window.removeEventListener(OUTBOX_EVENT, onResult);
+  }, [enabled, dispatch]);
 
-  /** Queues the copy of a request just written out and tries to send it. */
+  /** Queues the copy of a request just written out and, online, sends it. */
   const send = useCallback(
     (values: QuoteEmailValues) => {
       if (!enabled) return;
+      const ref = values.reference;
       if (!addToOutbox(window.localStorage, values)) {
-        dispatch({ type: 'copy', ref: values.reference, status: 'none' });
+        dispatch({ type: 'copy', ref, status: 'none' });
         return;
       }
-      mine.current.add(values.reference);
-      dispatch({
-        type: 'copy',
-        ref: values.reference,
-        status: navigator.onLine ? 'sending' : 'queued',
-      });
-      void flush();
+      mine.current.add(ref);
+      // Offline, a send can only fail: the 'online' event brings the next try.
+      const online = navigator.onLine;
+      dispatch({ type: 'copy', ref, status: online ? 'sending' : 'queued' });
+      if (!online) return;
+      import('@/lib/outbox-flush')
+        .then((m) => m.flushStoredOutbox())
+        .catch((err: unknown) => {
+          // The sending code itself could not be fetched (a redeploy, a dropped line): it waits.
+          console.error('Could not send the e-mail copy yet', err);
+          dispatch({ type: 'copy', ref, status: 'queued' });
+        });
     },
-    [enabled, dispatch, flush],
+    [enabled, dispatch],
   );
 
   return { send };

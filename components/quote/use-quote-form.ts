@@ -14,7 +14,12 @@ import {
   type PlaceVerdict,
 } from '@/lib/quote-places';
 import { makeQuoteRef } from '@/lib/quote-ref';
-import { checkRequest, composeRequest, type Fault } from '@/lib/quote-request';
+import {
+  checkRequest,
+  composeRequest,
+  type BusinessContact,
+  type Fault,
+} from '@/lib/quote-request';
 import { TYPED_LOCATION_DEBOUNCE_MS } from '@/lib/quote';
 import { selectFrom, selectSetCity, selectSetShown, useOriginStore } from '@/lib/store/origin';
 import { formReducer, initialState, type FormState, type LocationField } from './form-state';
@@ -33,6 +38,7 @@ export interface QuoteFormOptions {
   emailCopy: boolean;
   /** A chat line asking for a reply in the visitor's language; '' in English. */
   languageLine: string;
+  contact: BusinessContact;
 }
 
 const placeFault = (v: PlaceVerdict): Fault | undefined =>
@@ -45,7 +51,7 @@ const placeFault = (v: PlaceVerdict): Fault | undefined =>
  * GAZETTEER_WAIT_MS before the place is judged without it.
  */
 export function useQuoteForm(options: QuoteFormOptions) {
-  const { defaultFrom, context, localNames, emailCopy, languageLine } = options;
+  const { defaultFrom, context, localNames, emailCopy, languageLine, contact } = options;
   const [state, dispatch] = useReducer(formReducer, defaultFrom, initialState);
   const { data } = state;
   const storeFrom = useOriginStore(selectFrom);
@@ -159,6 +165,7 @@ export function useQuoteForm(options: QuoteFormOptions) {
       estimateLine: estimate?.ok ? priced!.estimateLine(estimate) : undefined,
       languageLine: languageLine || undefined,
       page: window.location.pathname,
+      whatsapp: contact.whatsapp,
     });
     const tab = window.open(composed.chatLink, '_blank');
     if (tab) tab.opener = null;

@@ -10,6 +10,10 @@ import { officialContacts } from '../../content/official-contacts';
  */
 const OUT = path.resolve(__dirname, '../../out');
 const JS_BUDGET = 150 * 1024; // any page, before a map is shown
+// The pages with the full quote form carry, up front, the code that checks a request and writes
+// it out (about 4 KB): a submit must need no network, offline or after a redeploy (issue 22).
+const QUOTE_FORM_JS_BUDGET = 155 * 1024;
+const hasQuoteForm = (file: string) => /^(hi\/)?(form|packers-movers-in-[a-z-]+)\.html$/.test(file);
 const CSS_BUDGET = 20 * 1024;
 const IMAGE_BUDGET = 120 * 1024; // the largest image a page refers to
 const HTML_BUDGET = 60 * 1024; // gzip of the document itself
@@ -20,11 +24,13 @@ const pages = readdirSync(OUT, { recursive: true })
   .filter((f) => f.endsWith('.html'))
   .map((f) => f.split(path.sep).join('/'));
 
-test('every page loads at most 150 KB of JavaScript and 20 KB of CSS (gzip)', () => {
+test('every page loads at most 150 KB of JavaScript (155 KB with the quote form) and 20 KB of CSS (gzip)', () => {
   let worst = { file: '', js: 0 };
+  expect(pages.filter(hasQuoteForm).length).toBeGreaterThan(200);
   for (const file of pages) {
     const { js, css } = pageAssets(OUT, file);
-    expect(js, `${file}: ${(js / 1024).toFixed(1)} KB of JS`).toBeLessThanOrEqual(JS_BUDGET);
+    const budget = hasQuoteForm(file) ? QUOTE_FORM_JS_BUDGET : JS_BUDGET;
+    expect(js, `${file}: ${(js / 1024).toFixed(1)} KB of JS`).toBeLessThanOrEqual(budget);
     expect(css, `${file}: ${(css / 1024).toFixed(1)} KB of CSS`).toBeLessThanOrEqual(CSS_BUDGET);
     if (js > worst.js) worst = { file, js };
   }

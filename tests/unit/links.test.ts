@@ -22,15 +22,15 @@ describe('mailtoHref', () => {
 
 describe('whatsappHref', () => {
   it('adds the country code 91 to a 10-digit number', () => {
-    expect(whatsappHref(undefined, '98765 43210')).toBe('https://wa.me/919876543210');
+    expect(whatsappHref('98765 43210')).toBe('https://wa.me/919876543210');
   });
 
   it('does not double the country code', () => {
-    expect(whatsappHref(undefined, '+91 98765 43210')).toBe('https://wa.me/919876543210');
+    expect(whatsappHref('+91 98765 43210')).toBe('https://wa.me/919876543210');
   });
 
   it('URL-encodes the text so &, # and newlines survive', () => {
-    const href = whatsappHref('A & B #1\nनमस्ते', '9876543210');
+    const href = whatsappHref('9876543210', 'A & B #1\nनमस्ते');
     expect(new URL(href).searchParams.get('text')).toBe('A & B #1\nनमस्ते');
   });
 });

@@ -125,6 +125,7 @@ describe('composeRequest', () => {
     ref: 'SE-7K4QMZ',
     estimateLine: 'Estimate: ₹20,000 – ₹26,000 (2 BHK, about 1,180 km)',
     page: '/packers-movers-in-pune',
+    whatsapp: '9876543210',
   });
 
   it('writes the six lines, then the reference, the estimate and the page', () => {
@@ -170,6 +171,7 @@ describe('composeRequest', () => {
       ref: 'SE-7K4QMZ',
       languageLine: hi.languageLine,
       page: '/hi/form',
+      whatsapp: '9876543210',
     }).text.split('\n');
     expect(lines.slice(-3)).toEqual(['Ref: SE-7K4QMZ', hi.languageLine, 'Page: /hi/form']);
   });

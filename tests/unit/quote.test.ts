@@ -95,7 +95,7 @@ describe('buildQuoteMessage', () => {
 
 describe('quoteChatLink', () => {
   it('is a wa.me link with 91 whose text survives &, #, newlines and non-Latin text', () => {
-    const link = quoteChatLink({ ...data, message: 'A & B #3\nनमस्ते வணக்கம்' });
+    const link = quoteChatLink({ ...data, message: 'A & B #3\nनमस्ते வணக்கம்' }, '9876543210');
     const url = new URL(link);
     expect(url.origin + url.pathname).toBe('https://wa.me/919876543210');
     expect([...url.searchParams.keys()]).toEqual(['text']);

@@ -58,7 +58,7 @@ export default function ContactPage() {
               </li>
             </ul>
             <a
-              href={whatsappHref('Hello! I have a question about moving.')}
+              href={whatsappHref(site.whatsapp, 'Hello! I have a question about moving.')}
               target="_blank"
               rel="noopener noreferrer"
               className="btn btn--wa btn--lg"
