@@ -1,0 +1,131 @@
+import { quoteText as en } from '@/content/quote-text';
+import { formMessages } from '@/components/quote/form-messages';
+import {
+  formReducer,
+  initialState,
+  type Action,
+  type FormState,
+} from '@/components/quote/form-state';
+import type { PlaceVerdict } from '@/lib/quote-places';
+
+const run = (actions: Action[], state: FormState = initialState()) =>
+  actions.reduce(formReducer, state);
+const served: PlaceVerdict = { kind: 'served', match: { city: 'Pune' } };
+const unserved: PlaceVerdict = { kind: 'unserved' };
+
+describe('formReducer', () => {
+  it('starts editing, with a page’s city as a prefilled Moving From', () => {
+    expect(initialState('Pune')).toMatchObject({
+      phase: 'editing',
+      data: { from: 'Pune', to: '' },
+      prefilled: true,
+    });
+    expect(initialState().prefilled).toBe(false);
+  });
+
+  it('typing into Moving From ends the prefill; other fields keep it', () => {
+    const s = initialState('Pune');
+    expect(run([{ type: 'edit', field: 'to', value: 'Delhi' }], s).prefilled).toBe(true);
+    expect(run([{ type: 'edit', field: 'from', value: 'Kothrud' }], s).prefilled).toBe(false);
+  });
+
+  it('keeps a place’s message while the visitor types on, and drops it when right', () => {
+    const blocked = run([
+      { type: 'edit', field: 'to', value: 'Gotham' },
+      { type: 'judged', faults: { to: 'unserved' } },
+    ]);
+    expect(blocked.judged.to).toBe('Gotham');
+    const typing = run([{ type: 'edit', field: 'to', value: 'Gothamx', keepFault: true }], blocked);
+    expect(typing.faults.to).toBe('unserved');
+    expect(typing.judged.to).toBe('Gotham');
+    expect(run([{ type: 'edit', field: 'to', value: 'Pune' }], blocked).faults.to).toBeUndefined();
+  });
+
+  it('a refused submit records its faults and counts, so focus moves every time', () => {
+    const once = run([
+      { type: 'checking' },
+      { type: 'blocked', faults: { phone: 'phone', time: 'past' }, first: 'phone' },
+    ]);
+    expect(once).toMatchObject({ phase: 'blocked', firstFault: 'phone', blockedCount: 1 });
+    expect(once.placesBlocked).toBe(false);
+    const twice = run([{ type: 'blocked', faults: { from: 'unserved' }, first: 'from' }], once);
+    expect(twice).toMatchObject({
+      blockedCount: 2,
+      placesBlocked: true,
+      faults: { from: 'unserved' },
+    });
+  });
+
+  it('sent clears faults; an edit afterwards starts a new request; copy updates only its own', () => {
+    const sent = run([
+      { type: 'blocked', faults: { phone: 'phone' }, first: 'phone' },
+      {
+        type: 'sent',
+        sent: {
+          ref: 'SE-AAAAAA',
+          chatLink: 'https://wa.me/919876543210',
+          text: '',
+          tabBlocked: false,
+          estimateMissing: false,
+          copy: 'none',
+        },
+      },
+      { type: 'copy', ref: 'SE-AAAAAA', status: 'queued' },
+      { type: 'copy', ref: 'SE-OTHER1', status: 'sent' },
+    ]);
+    expect(sent).toMatchObject({ phase: 'sent', faults: {}, sent: { copy: 'queued' } });
+    const next = run([{ type: 'edit', field: 'message', value: 'one more thing' }], sent);
+    expect(next).toMatchObject({ phase: 'editing', sent: null });
+  });
+
+  it('a map error stays while the map is open and goes with a pick or an edit after', () => {
+    let s = run([
+      { type: 'openMap', field: 'to' },
+      { type: 'mapError', field: 'to', message: 'Currently, service is not available in Leh.' },
+      { type: 'edit', field: 'to', value: 'Le' },
+    ]);
+    expect(s.mapError?.field).toBe('to');
+    s = run([{ type: 'closeMap' }, { type: 'edit', field: 'to', value: 'Pune' }], s);
+    expect(s.mapError).toBeNull();
+    s = run(
+      [
+        { type: 'mapError', field: 'from', message: 'x' },
+        { type: 'picked', field: 'from', value: 'Pune' },
+      ],
+      s,
+    );
+    expect(s).toMatchObject({ mapError: null, data: { from: 'Pune' } });
+  });
+});
+
+describe('formMessages', () => {
+  it('puts each message beside its field and in the summary, SPEC’s suffix only there', () => {
+    const s = run([
+      { type: 'edit', field: 'from', value: 'Atlantis' },
+      { type: 'edit', field: 'phone', value: '123' },
+      { type: 'blocked', faults: { from: 'unserved', phone: 'phone' }, first: 'from' },
+    ]);
+    const m = formMessages(s, { from: unserved, to: served }, en);
+    expect(m.field).toEqual({
+      from: `Service is not available in "Atlantis" for 'Moving From'.`,
+      to: '',
+      phone: en.phoneMessage,
+      time: '',
+    });
+    expect(m.summary).toEqual([
+      `Service is not available in "Atlantis" for 'Moving From'. ${en.locationSuffix}`,
+      en.submitBlocked,
+      en.phoneMessage,
+    ]);
+  });
+
+  it('shows a failed map pick by its field until the field holds a served place', () => {
+    const s = run([
+      { type: 'mapError', field: 'to', message: 'Currently, service is not available in Leh.' },
+    ]);
+    expect(formMessages(s, { from: served, to: { kind: 'empty' } }, en).field.to).toBe(
+      'Currently, service is not available in Leh.',
+    );
+    expect(formMessages(s, { from: served, to: served }, en).summary).toEqual([]);
+  });
+});
