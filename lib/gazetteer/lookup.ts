@@ -6,14 +6,10 @@
  * when the visitor starts typing. A city page passes its city as the context: a name that
  * several cities share is then that city's, and its places come first.
  */
-import {
-  allCities,
-  canonicalCityName,
-  serviceableAliases,
-  serviceableCityNames,
-} from '@/lib/cities';
 import { matchServiceableCity } from '@/lib/quote';
 import { hasSector, isSectorCity } from '@/content/sectors';
+import { indexPlaces, pick, readContext, type Context, type Place } from './places';
+import { rankSuggestions } from './suggest';
 import {
   findPin,
   findSector,
@@ -25,140 +21,29 @@ import {
   type SectorMention,
   type WordRun,
 } from './text';
+import type { Gazetteer, GazetteerData, PlaceContext, PlaceMatch, SuggestOptions } from './types';
 
 export { normalizePlace } from './text';
-
-export interface GazetteerData {
-  /** Served city names, as spelt in content/cities.ts. */
-  cities: string[];
-  /** Localities: [name, PIN code, index into `cities`]. */
-  places: [name: string, pin: string, city: number][];
-  /**
-   * Normalised names of places we do not serve (districts, unserved cities). A typed text that
-   * names one of them is not taken for a locality that happens to share a word with it.
-   */
-  unserved: string[];
-  /** Served cities' other-language names (Devanagari): [name, the city's English name]. */
-  names?: [name: string, city: string][];
-  /** Localities' Devanagari names: [name, index into `places` of the same locality]. */
-  localNames?: [name: string, place: number][];
-}
-
-/** The city a page is about, so that the form reads a typed place as that city's first. */
-export interface PlaceContext {
-  /** The city's English name, as in content/cities.ts. */
-  city: string;
-  /** The city's name as the page writes it ("पुणे"); the English name when not given. */
-  label?: string;
-}
-
-export interface PlaceMatch {
-  /** The served city, as spelt in content/cities.ts. */
-  city: string;
-  /** The locality the text named, when it was not the city itself. */
-  place?: string;
-  pin?: string;
-}
-
-export interface Suggestion {
-  /** What goes into the field when the suggestion is chosen. */
-  value: string;
-  /** The name shown. */
-  label: string;
-  /** A state for a city; city and PIN code for a locality. */
-  detail: string;
-}
-
-export interface SuggestOptions {
-  /** At most this many suggestions (8). */
-  limit?: number;
-  context?: PlaceContext;
-}
-
-export interface Gazetteer {
-  /** The served city a text refers to, or undefined when it names no served place. */
-  resolve(text: unknown, context?: PlaceContext): PlaceMatch | undefined;
-  suggest(text: string, options?: SuggestOptions): Suggestion[];
-}
+export type {
+  Gazetteer,
+  GazetteerData,
+  PlaceContext,
+  PlaceMatch,
+  Suggestion,
+  SuggestOptions,
+} from './types';
 
 const DEFAULT_LIMIT = 8;
 /** Letters a text needs before it is offered as a place of the page's city. */
 const MIN_OFFER_LETTERS = 3;
 
-const stateOf = new Map(allCities.map((c) => [c.name, c.state]));
-const served = new Set(serviceableCityNames);
-
-interface Place {
-  name: string;
-  pin: string;
-  city: string;
-  key: string;
-  /** The city as the suggestion writes it: its Devanagari name for a Devanagari locality. */
-  cityLabel: string;
-}
-
 /** Refused for a reason (a place we do not serve, a PIN code or sector that is not ours). */
 const ELSEWHERE = 'elsewhere';
 type Judgement = PlaceMatch | typeof ELSEWHERE | undefined;
 
-interface Context {
-  city: string;
-  label: string;
-}
-
-/** A context worth using: a served city (by any of its English names); else none. */
-function readContext(context: unknown): Context | undefined {
-  if (!context || typeof context !== 'object') return undefined;
-  const { city, label } = context as Partial<Record<keyof PlaceContext, unknown>>;
-  if (typeof city !== 'string') return undefined;
-  const name = canonicalCityName(city);
-  if (!served.has(name)) return undefined;
-  const shown = typeof label === 'string' && label.trim() ? label.trim() : city.trim();
-  return { city: name, label: shown };
-}
-
-function indexBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const list = map.get(key);
-    if (list) list.push(item);
-    else map.set(key, [item]);
-  }
-  return map;
-}
-
-/** The context city's place among several of one name, else the first. */
-const pick = (list: readonly Place[], ctx?: Context) =>
-  list.find((p) => p.city === ctx?.city) ?? list[0]!;
-
 export function createGazetteer(data: GazetteerData | null): Gazetteer {
-  const cityLabelOf = new Map<string, string>();
-  for (const [name, city] of data?.names ?? [])
-    if (!cityLabelOf.has(city)) cityLabelOf.set(city, name);
-  const english: Place[] = (data?.places ?? []).flatMap(([name, pin, index]) => {
-    const city = data?.cities[index];
-    return city ? [{ name, pin, city, key: placeKey(name), cityLabel: city }] : [];
-  });
-  const local: Place[] = (data?.localNames ?? []).flatMap(([name, index]) => {
-    const of = english[index];
-    if (!of || typeof name !== 'string') return [];
-    const cityLabel = cityLabelOf.get(of.city) ?? of.city;
-    return [{ ...of, name, key: placeKey(name), cityLabel }];
-  });
-  const places = [...english, ...local];
-  const byKey = indexBy(places, (p) => p.key);
-  const bySquashed = indexBy(places, (p) => squash(p.key));
-  const byPin = new Map<string, Place>();
-  for (const p of english) if (!byPin.has(p.pin)) byPin.set(p.pin, p);
-  const unserved = new Set(data?.unserved ?? []);
-
-  const cityEntries = [
-    ...serviceableCityNames.map((name) => ({ value: name, city: name })),
-    ...serviceableAliases.map((a) => ({ value: a.alias, city: a.name })),
-    ...(data?.names ?? []).map(([value, city]) => ({ value, city })),
-  ].map((e) => ({ ...e, key: normalizePlace(e.value) }));
-  const cityByKey = new Map(cityEntries.map((e) => [e.key, e.city]));
+  const index = indexPlaces(data);
+  const { byKey, bySquashed, byPin, unserved, cityByKey } = index;
 
   /** A served city named in whole words ("Andheri, Mumbai"; the page's own name for its city). */
   function namedCity(runs: readonly WordRun[], ctx?: Context) {
@@ -253,7 +138,7 @@ export function createGazetteer(data: GazetteerData | null): Gazetteer {
     return found === ELSEWHERE ? undefined : found;
   }
 
-  function suggest(text: string, options?: SuggestOptions): Suggestion[] {
+  function suggest(text: string, options?: SuggestOptions) {
     if (typeof text !== 'string') return [];
     const ctx = readContext(options?.context);
     const asked = options?.limit;
@@ -261,56 +146,7 @@ export function createGazetteer(data: GazetteerData | null): Gazetteer {
       typeof asked === 'number' && Number.isInteger(asked) && asked > 0 ? asked : DEFAULT_LIMIT;
     const q = placeKey(text);
     if (q.length < 2) return [];
-    const out: Suggestion[] = [];
-    const seen = new Set<string>();
-    const add = (s: Suggestion) => {
-      if (out.length >= limit || seen.has(s.value.toLowerCase())) return;
-      seen.add(s.value.toLowerCase());
-      out.push(s);
-    };
-    const localityOf = (p: Place): Suggestion => ({
-      value: `${p.name}, ${p.cityLabel}`,
-      label: p.name,
-      detail: `${p.cityLabel} ${p.pin}`,
-    });
-    // The page's city first.
-    const ours = (p: Place) => p.city === ctx?.city;
-
-    const digits = q.replace(/ /g, '');
-    if (/^\d{3,6}$/.test(digits)) {
-      english
-        .filter((p) => p.pin.startsWith(digits))
-        .sort((a, b) => a.pin.localeCompare(b.pin) || a.name.localeCompare(b.name))
-        .forEach((p) => add(localityOf(p)));
-      return out;
-    }
-
-    const sq = squash(q);
-    const byLength = <T extends { key: string }>(a: T, b: T) =>
-      a.key.length - b.key.length || a.key.localeCompare(b.key);
-    // Localities in alphabetical order, so a visitor finds theirs where they expect it.
-    const alphabetical = <T extends { key: string }>(a: T, b: T) => a.key.localeCompare(b.key);
-    const starts = places.filter((p) => squash(p.key).startsWith(sq)).sort(alphabetical);
-    const inside =
-      q.length >= 3
-        ? places
-            .filter((p) => !squash(p.key).startsWith(sq) && p.key.includes(` ${q}`))
-            .sort(alphabetical)
-        : [];
-
-    for (const p of starts) if (ours(p)) add(localityOf(p));
-    cityEntries
-      .filter((e) => squash(e.key).startsWith(sq))
-      .sort(byLength)
-      .forEach((e) =>
-        add({
-          value: e.value,
-          label: e.value,
-          detail: e.value === e.city ? (stateOf.get(e.city) ?? '') : `${e.city}`,
-        }),
-      );
-    for (const p of [...starts, ...inside.filter(ours), ...inside]) add(localityOf(p));
-
+    const out = rankSuggestions(index, q, limit, ctx);
     // Nothing of that name anywhere: offer it as a place of the page's city, in the page's words.
     const typed = text.trim();
     if (ctx && letterCount(typed) >= MIN_OFFER_LETTERS && judge(typed, ctx) === undefined) {
