@@ -90,7 +90,7 @@ export function createGazetteer(data: GazetteerData | null): Gazetteer {
     if (!sector.rest) return ctx ? sectorOf(ctx.city, sector) : undefined;
     // A locality whose name has the sector in it: "Dwarka Sector 6", "Indiranagar Sector 14".
     const whole = locality(runs, ctx);
-    if (whole && whole !== ELSEWHERE && findSector(whole.hit.key)) return matchOf(whole.hit);
+    if (whole && whole !== ELSEWHERE && findSector(whole.hit.key)?.rest) return matchOf(whole.hit);
     const beside = locality(wordRuns(sector.rest), ctx);
     if (beside === ELSEWHERE) return ELSEWHERE;
     if (beside) {

@@ -91,7 +91,7 @@ export interface SectorMention {
  * number is the sector's suffix (16B); a longer word is the rest of the address.
  */
 export function findSector(normalised: string): SectorMention | undefined {
-  const m = new RegExp(`(?:^| )${SECTOR_WORD} ?(\\d{1,6})(?: ?([a-z])(?= |$))?(?= |$)`).exec(
+  const m = new RegExp(`(?:^| )${SECTOR_WORD} ?(\\d+)(?: ?([a-z])(?= |$))?(?= |$)`).exec(
     normalised,
   );
   if (!m) return undefined;
