@@ -14,6 +14,7 @@ import {
   localityRadiusKm,
 } from '@/content/localities';
 import { localityExtras } from '@/content/locality-extras';
+import { localityNames, type LocalityName } from '@/content/locality-names';
 import { cityAliasesHi, cityNamesHi } from '@/content/hi/places';
 import { serviceableAliases, serviceableCityNames } from '@/lib/cities';
 import { greatCircleKm } from '@/lib/geo';
@@ -237,7 +238,8 @@ export function assignOffices(offices: readonly PostOffice[]): Assigned[] {
   });
 }
 
-export function buildGazetteer(offices: readonly PostOffice[] = readDirectory()): GazetteerData {
+/** The localities city pages list: India Post's offices and content/locality-extras.ts. */
+function listedGazetteer(offices: readonly PostOffice[]): GazetteerData {
   const served = new Set(serviceableCityNames);
   const assigned = assignOffices(offices).filter((a) => served.has(a.city));
   const hostDistricts = new Set(assigned.map((a) => normalizePlace(a.office.i)));
@@ -289,6 +291,32 @@ export function buildGazetteer(offices: readonly PostOffice[] = readDirectory())
   return { cities: cityNames, places, unserved: [...unserved].sort(), names };
 }
 
+/**
+ * The quote form's gazetteer (/data/localities.json): the localities city pages list, and the
+ * names of content/locality-names.ts, in English and Devanagari, that the form knows besides.
+ */
+export function buildGazetteer(offices: readonly PostOffice[] = readDirectory()): GazetteerData {
+  const data = listedGazetteer(offices);
+  const places = [...data.places];
+  // A name India Post lists already is the same place, however it is spaced ("Indira Nagar").
+  const letters = (name: string) => normalizePlace(name).replace(/ /g, '');
+  const indexOf = new Map(places.map(([name, , city], i) => [`${letters(name)}|${city}`, i]));
+  const localNames: NonNullable<GazetteerData['localNames']> = [];
+  for (const [city, entries] of Object.entries(localityNames)) {
+    const c = data.cities.indexOf(city);
+    if (c < 0) continue;
+    for (const [name, pin, ...hindi] of entries as readonly LocalityName[]) {
+      let i = indexOf.get(`${letters(name)}|${c}`);
+      if (i === undefined) {
+        i = places.push([name, pin, c]) - 1;
+        indexOf.set(`${letters(name)}|${c}`, i);
+      }
+      for (const h of hindi) localNames.push([h, i]);
+    }
+  }
+  return { ...data, places, localNames };
+}
+
 export interface Locality {
   name: string;
   pin: string;
@@ -304,7 +332,7 @@ let localitiesCache: Map<string, Locality[]> | null = null;
 export function localitiesByCity(offices?: readonly PostOffice[]): Map<string, Locality[]> {
   if (!offices && localitiesCache) return localitiesCache;
   const list = offices ?? readDirectory();
-  const data = buildGazetteer(list);
+  const data = listedGazetteer(list);
   const byCity = new Map<string, Locality[]>(cities.map((c) => [c.name, []]));
   for (const [name, pin, index] of data.places) {
     byCity.get(data.cities[index] ?? '')?.push({ name, pin });

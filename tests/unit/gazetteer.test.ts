@@ -227,6 +227,47 @@ describe('the gazetteer drawn from India Post', () => {
   });
 
   test.each([
+    ['Wakad', 'Pune'], // a branch office without coordinates in India Post's data
+    ['वाकड', 'Pune'],
+    ['अंधेरी वेस्ट, मुंबई', 'Mumbai'],
+    ['अंधेरी वेस्ट', 'Mumbai'],
+    ['Bandra', 'Mumbai'],
+    ['गाचीबावली', 'Hyderabad'],
+    ['Sector 137, Noida', 'Noida'],
+    ['Sector-137 Noida', 'Noida'],
+    ['sec 62 noida', 'Noida'],
+    ['सेक्टर 62, नोएडा', 'Noida'],
+    ['Sector 45, Gurugram', 'Gurgaon'],
+    ['Vashi Sector 17', 'Navi Mumbai'],
+    ['Hosur Road', 'Bangalore'], // a road of Bangalore, not the town of Hosur
+    ['Dwarka Sector 6', 'Delhi'],
+  ])('%p is in %p', (text, city) => {
+    expect(g.resolve(text)?.city).toBe(city);
+  });
+
+  test.each([
+    ['Sector 137', 'Noida'],
+    ['Sector 15', 'Faridabad'],
+    ['Sector 17', 'Chandigarh'],
+    ['Kukatpally', 'Hyderabad'], // India Post's office is Secunderabad's
+    ['Civil Lines', 'Kanpur'],
+    ['Vaishali', 'Ghaziabad'], // also a district of Bihar
+    ['Kaushambi', 'Ghaziabad'], // also a district of Uttar Pradesh
+    ['Kalyan Nagar', 'Hubli'], // Dharwad's, one corporation with Hubli; also Bangalore's
+    ['Noida Extension', 'Greater Noida'],
+    ['Cantonment', 'Varanasi'],
+  ])('on its page, %p is in %p', (text, city) => {
+    expect(g.resolve(text, { city })?.city).toBe(city);
+  });
+
+  test.each(['Sector 15', 'Sector 137', 'Vaishali', 'Sector 999, Noida', 'Sector 120, Gurgaon'])(
+    '%p, on no city’s page, is no single served place',
+    (text) => {
+      expect(g.resolve(text)).toBeUndefined();
+    },
+  );
+
+  test.each([
     ['400058', 'Mumbai'],
     ['560066', 'Bangalore'],
     ['PIN 411057', 'Pune'],
@@ -266,6 +307,9 @@ describe('the gazetteer drawn from India Post', () => {
       'Pune '.repeat(2_000).slice(6),
       '\u0000\u202e',
       '🙂🙂🙂',
+      'Sector '.repeat(2_000),
+      `Sector ${'9'.repeat(400)}`,
+      'सेक्टर '.repeat(1_000),
       null,
       undefined,
       42,
@@ -273,7 +317,11 @@ describe('the gazetteer drawn from India Post', () => {
       ['Pune'],
     ]) {
       expect(() => g.resolve(text)).not.toThrow();
+      expect(() => g.resolve(text, { city: 'Pune', label: 'पुणे' })).not.toThrow();
+      expect(() => g.resolve(text, text as never)).not.toThrow();
       expect(() => g.suggest(String(text))).not.toThrow();
+      expect(() => g.suggest(String(text), { context: { city: 'Noida' } })).not.toThrow();
+      expect(() => g.suggest(text as never, text as never)).not.toThrow();
     }
     expect(g.resolve('<script>alert(1)</script>')).toBeUndefined();
     expect(Date.now() - start).toBeLessThan(2_000);

@@ -1,0 +1,118 @@
+/**
+ * @jest-environment node
+ */
+import { cities, cityAliases } from '@/content/cities';
+import { cityNamesHi } from '@/content/hi/places';
+import { localityNames, type LocalityName } from '@/content/locality-names';
+import { serviceableCityNames } from '@/lib/cities';
+import {
+  assignOffices,
+  buildGazetteer,
+  localitiesByCity,
+  readDirectory,
+  type PostOffice,
+} from '@/lib/gazetteer/build';
+import { createGazetteer, normalizePlace, type Gazetteer } from '@/lib/gazetteer/lookup';
+
+/** content/locality-names.ts, checked against India Post's directory as its comment says. */
+
+const entries = Object.entries(localityNames).flatMap(([city, list]) =>
+  (list as readonly LocalityName[]).map(([name, pin, ...hindi]) => ({ city, name, pin, hindi })),
+);
+const letters = (name: string) => normalizePlace(name).replace(/ /g, '');
+
+let byPin: Map<string, PostOffice[]>;
+let districtsOf: Map<string, Set<string>>;
+let gazetteer: Gazetteer;
+
+beforeAll(() => {
+  const offices = readDirectory();
+  byPin = new Map();
+  for (const o of offices) byPin.set(o.p, [...(byPin.get(o.p) ?? []), o]);
+  // A city's districts: those of the offices India Post's coordinates (or names) place in it.
+  districtsOf = new Map();
+  for (const { office, city } of assignOffices(offices)) {
+    if (!districtsOf.has(city)) districtsOf.set(city, new Set());
+    districtsOf.get(city)!.add(office.i);
+  }
+  gazetteer = createGazetteer(buildGazetteer(offices));
+});
+
+test('lists served cities only, each metro with 25 to 50 localities', () => {
+  for (const city of Object.keys(localityNames)) expect(serviceableCityNames).toContain(city);
+  const metros = ['Mumbai', 'Delhi', 'Bangalore', 'Chennai', 'Kolkata', 'Hyderabad', 'Pune'];
+  for (const city of [...metros, 'Ahmedabad']) {
+    const count = (localityNames as Record<string, readonly LocalityName[]>)[city]!.length;
+    expect([city, count >= 25 && count <= 50]).toEqual([city, true]);
+  }
+});
+
+test('every PIN code is in the directory, with an office in one of the city’s districts', () => {
+  const wrong = entries.filter(({ city, pin }) => {
+    const districts = districtsOf.get(city);
+    return !(byPin.get(pin) ?? []).some((o) => districts?.has(o.i));
+  });
+  expect(wrong.map((e) => `${e.city}: ${e.name} ${e.pin}`)).toEqual([]);
+});
+
+test('a name India Post lists for the city keeps the PIN code it is listed under', () => {
+  const listed = localitiesByCity();
+  const wrong = entries.filter(({ city, name, pin }) => {
+    const same = (listed.get(city) ?? []).filter((l) => letters(l.name) === letters(name));
+    return same.length > 0 && !same.some((l) => l.pin === pin);
+  });
+  expect(wrong.map((e) => `${e.city}: ${e.name} ${e.pin}`)).toEqual([]);
+});
+
+test('names: once per city, no city’s name, English in Latin letters, Hindi in Devanagari', () => {
+  // As the form reads them: "Gandhi Nagar" of Vellore is not the city of Gandhinagar.
+  const cityKeys = new Set(
+    [...cities.map((c) => c.name), ...Object.values(cityAliases).flat()].map(normalizePlace),
+  );
+  const hindiCityKeys = new Set(Object.values(cityNamesHi).map(normalizePlace));
+  for (const [city, list] of Object.entries(localityNames)) {
+    const keys = (list as readonly LocalityName[]).map(([name]) => letters(name));
+    expect([city, keys.length]).toEqual([city, new Set(keys).size]);
+  }
+  for (const { city, name, pin, hindi } of entries) {
+    const at = `${city}: ${name}`;
+    expect([at, pin]).toEqual([at, expect.stringMatching(/^[1-9]\d{5}$/)]);
+    expect([at, /^[A-Za-z0-9][A-Za-z0-9 .'-]*$/.test(name)]).toEqual([at, true]);
+    expect([at, cityKeys.has(normalizePlace(name))]).toEqual([at, false]);
+    expect([at, hindi.length > 0]).toEqual([at, true]);
+    for (const h of hindi) {
+      expect([at, h, /^[\u0900-\u097F0-9][\u0900-\u097F0-9 .-]*$/.test(h)]).toEqual([at, h, true]);
+      expect([at, h, hindiCityKeys.has(normalizePlace(h))]).toEqual([at, h, false]);
+      // No nukta (Dainik Bhaskar's spelling), except in ड़ and ढ़, letters of Hindi itself.
+      expect([
+        at,
+        h,
+        /[^\u0921\u0922]\u093C|[\u0958-\u095B\u095E\u095F]/.test(h.normalize('NFD')),
+      ]).toEqual([at, h, false]);
+    }
+  }
+});
+
+test('the form takes every name, in both scripts, as a place of its city', () => {
+  const wrong: string[] = [];
+  for (const { city, name, hindi } of entries) {
+    const label = cityNamesHi[city]!;
+    for (const [text, context] of [
+      [name, { city }],
+      ...hindi.map((h) => [h, { city, label }] as const),
+      ...hindi.map((h) => [`${h}, ${label}`, undefined] as const),
+    ] as const) {
+      const found = gazetteer.resolve(text, context);
+      if (found?.city !== city) wrong.push(`${city}: ${text} -> ${found?.city}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});
+
+test('a Devanagari name is suggested, with the city and the PIN code', () => {
+  const list = gazetteer.suggest('वाक', { context: { city: 'Pune', label: 'पुणे' } });
+  expect(list[0]).toEqual({ value: 'वाकड, पुणे', label: 'वाकड', detail: 'पुणे 411057' });
+  expect(gazetteer.suggest('अंधेरी').map((s) => s.value)).toEqual(
+    expect.arrayContaining(['अंधेरी, मुंबई', 'अंधेरी वेस्ट, मुंबई', 'अंधेरी ईस्ट, मुंबई']),
+  );
+});
