@@ -82,7 +82,10 @@ export function QuoteForm({
   const messages = formMessages(state, verdicts, text, pageCity);
 
   const { gazetteer } = form;
-  const suggest = gazetteer ? (t: string) => gazetteer.suggest(t) : null;
+  // On a city page, its places come first, and an unknown place is offered as "<place>, <city>".
+  const suggest = gazetteer
+    ? (t: string) => gazetteer.suggest(t, { context: rest.context })
+    : null;
   const estimateInput = {
     ...data,
     from: verdicts.from.kind === 'served' ? verdicts.from.match.city : data.from,

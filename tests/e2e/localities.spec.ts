@@ -250,13 +250,26 @@ test.describe('the form on a city page (issue 22)', () => {
 
   test('the Noida page takes "Sector 137"', async ({ page }) => {
     // A bare sector number is a place only with the page's city as the context
-    // (lib/gazetteer/lookup.ts); this passes once the form gives the gazetteer its page's city.
-    test.fail(true, 'the quote form does not pass its page’s city to the gazetteer yet');
+    // (lib/gazetteer/lookup.ts), which the city page's form gives the gazetteer.
     const form = new QuoteFormPage(page);
     await form.goto('/packers-movers-in-noida');
     await form.from.fill('Atlantis');
     await expect(form.errors).toContainText('"Atlantis"');
     await form.from.fill('Sector 137');
     await expect(form.errors).toHaveText('', { timeout: 3000 });
+  });
+
+  test('a place the gazetteer does not know is offered as "<place>, <city>" on a city page', async ({
+    page,
+  }) => {
+    const form = new QuoteFormPage(page);
+    await form.goto('/packers-movers-in-pune');
+    await form.to.pressSequentially('Green Acres Tower');
+    const list = page.getByRole('listbox', { name: 'Moving To suggestions' });
+    await expect(list.getByRole('option').last()).toContainText('Green Acres Tower');
+    await expect(form.errors).toContainText('"Green Acres Tower"');
+    await list.getByRole('option').last().click();
+    await expect(form.to).toHaveValue('Green Acres Tower, Pune');
+    await expect(form.errors).toHaveText('');
   });
 });
