@@ -124,6 +124,8 @@ export interface QuoteText {
 export interface SentText {
   /** `{ref}`: the request's reference. */
   title: string;
+  /** The full stop after the "open again" link: `.` or the danda. */
+  stop: string;
   body: string;
   ref: string;
   /** `{minutes}`: the reply time the business promises while open (content/site.ts). */
@@ -216,6 +218,7 @@ export const quoteText: QuoteText = {
     'JavaScript is off, so this form opens your e-mail app with your request written out. You can also call or message us:',
   sent: {
     title: 'One step left: press Send in WhatsApp',
+    stop: '.',
     body: 'Your request reaches us only when you press Send there.',
     ref: 'Your reference: {ref}',
     replyOpen: 'Our office is open now: we reply within {minutes} minutes.',

@@ -83,9 +83,7 @@ export function QuoteForm({
 
   const { gazetteer } = form;
   // On a city page, its places come first, and an unknown place is offered as "<place>, <city>".
-  const suggest = gazetteer
-    ? (t: string) => gazetteer.suggest(t, { context: rest.context })
-    : null;
+  const suggest = gazetteer ? (t: string) => gazetteer.suggest(t, { context: rest.context }) : null;
   const estimateInput = {
     ...data,
     from: verdicts.from.kind === 'served' ? verdicts.from.match.city : data.from,

@@ -80,7 +80,7 @@ export function SentPanel({
           <a href={sent.chatLink} target="_blank" rel="noopener noreferrer">
             {text.openAgain}
           </a>
-          . {t.body}
+          {t.stop} {t.body}
         </p>
       )}
       <p>{reply}</p>
