@@ -94,12 +94,3 @@ export function countAttempt(storage: StorageLike, ref: string): number {
   );
   return count;
 }
-
-/** True when anything waits: checked on every page load before any sending code is fetched. */
-export function hasOutbox(storage: StorageLike): boolean {
-  try {
-    return Boolean(storage.getItem(OUTBOX_KEY));
-  } catch {
-    return false;
-  }
-}

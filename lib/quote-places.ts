@@ -65,8 +65,3 @@ export function judgePlace(text: unknown, judge: Judge): PlaceVerdict {
   if (city) return { kind: 'served', match: { city } };
   return judge.lookupFailed ? { kind: 'unchecked' } : { kind: 'pending' };
 }
-
-/** True while typing may go on without a message: empty, served, or not judged yet. */
-export function isAcceptable(verdict: PlaceVerdict): boolean {
-  return verdict.kind === 'empty' || verdict.kind === 'served' || verdict.kind === 'pending';
-}

@@ -4,6 +4,7 @@
  * below needs no time-zone database and gives the same answer on a phone set to any zone.
  */
 
+import type { SentText } from '@/content/quote-text';
 import { fillTemplate } from './template';
 
 export interface OfficeHours {
@@ -49,16 +50,11 @@ export function replyTime(now: Date, hours: OfficeHours): ReplyTime {
   throw new RangeError('No opening day'); // unreachable: some day of the week is open
 }
 
-export interface ReplyWords {
-  replyOpen: string;
-  replyClosed: string;
-  when: string;
-  today: string;
-  tomorrow: string;
-  weekday: string;
-  periodWord: boolean;
-  locale: string;
-}
+/** The words replySentence needs (content/quote-text.ts, `sent`). */
+export type ReplyWords = Pick<
+  SentText,
+  'replyOpen' | 'replyClosed' | 'when' | 'today' | 'tomorrow' | 'weekday' | 'periodWord' | 'locale'
+>;
 
 /**
  * The sentence that tells a visitor when the reply comes: "Our office is open now: we reply within

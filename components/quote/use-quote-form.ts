@@ -22,7 +22,7 @@ import {
 } from '@/lib/quote-request';
 import { TYPED_LOCATION_DEBOUNCE_MS } from '@/lib/quote';
 import { selectFrom, selectSetCity, selectSetShown, useOriginStore } from '@/lib/store/origin';
-import { formReducer, initialState, type FormState, type LocationField } from './form-state';
+import { formReducer, initialState, type LocationField } from './form-state';
 import { useDraft, writeDraft } from './use-draft';
 import { useEstimator } from './use-estimator';
 import { GAZETTEER_WAIT_MS, useGazetteer } from './use-gazetteer';
@@ -231,5 +231,3 @@ export function useQuoteForm(options: QuoteFormOptions) {
     },
   };
 }
-
-export type QuoteFormState = FormState;
