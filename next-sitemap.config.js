@@ -108,9 +108,12 @@ module.exports = {
   generateIndexSitemap: listable.size > SITEMAP_SIZE,
   autoLastmod: true,
   // Not pages, or not for search results. The export-mode glob only sees HTML files, and noindex
-  // pages are skipped in transform; these patterns keep them out even if that changes.
+  // pages are skipped in transform; these patterns keep them out even if that changes. /offline is
+  // what the service worker shows without a connection (scripts/service-worker.mjs).
   exclude: [
     '/menu',
+    '/offline',
+    '/hi/offline',
     '/404',
     '/500',
     '/_not-found',

@@ -27,6 +27,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
+    // The pages register a service worker; specs test the page itself, as on a first visit.
+    // tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

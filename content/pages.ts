@@ -225,6 +225,17 @@ export const pages = {
       'We collect only what we need to answer your enquiry. This notice explains what that is, who sees it and how to have it corrected or erased.',
     crumb: 'Privacy Policy',
   },
+  // Shown by the service worker, for a page not yet saved on the phone, when there is no
+  // connection (noindex; the rest of its words are in offline-text.ts).
+  '/offline': {
+    title: 'You Are Offline',
+    description:
+      'This page needs an internet connection. The quote form works without one, and you can call us at any time.',
+    h1: 'You Are Offline',
+    intro:
+      'This page is not saved on your phone yet, so it needs a connection. Pages you have opened before still open, and so does the quote form.',
+    crumb: 'Offline',
+  },
 } satisfies Record<string, PageInfo>;
 
 export type PagePath = keyof typeof pages;

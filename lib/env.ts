@@ -29,6 +29,12 @@ export interface Env {
    * set: no e-mail copy of quote requests is sent then. The quote's WhatsApp link works either way.
    */
   quoteEmail: QuoteEmailConfig | null;
+  /**
+   * false when NEXT_PUBLIC_SERVICE_WORKER is `off`: pages do not register the service worker,
+   * and the build writes a sw.js that removes itself and its caches from visitors who have it
+   * (scripts/service-worker.mjs reads the same variable).
+   */
+  serviceWorker: boolean;
 }
 
 export type RawEnv = Partial<Record<string, string | undefined>>;
@@ -115,7 +121,21 @@ export function parseEnv(raw: RawEnv): Env {
         }
       : null;
 
-  return { siteUrl, tileUrl, geocoderUrl, email: set === 4 ? emailValues : null, quoteEmail };
+  const serviceWorkerRaw = clean(raw.NEXT_PUBLIC_SERVICE_WORKER).toLowerCase() || 'on';
+  if (serviceWorkerRaw !== 'on' && serviceWorkerRaw !== 'off') {
+    throw new EnvError(
+      `NEXT_PUBLIC_SERVICE_WORKER must be "on" or "off", got "${raw.NEXT_PUBLIC_SERVICE_WORKER}".`,
+    );
+  }
+
+  return {
+    siteUrl,
+    tileUrl,
+    geocoderUrl,
+    email: set === 4 ? emailValues : null,
+    quoteEmail,
+    serviceWorker: serviceWorkerRaw === 'on',
+  };
 }
 
 export const env: Env = parseEnv({
@@ -127,4 +147,11 @@ export const env: Env = parseEnv({
   NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,
   NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID,
   NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID,
+  NEXT_PUBLIC_SERVICE_WORKER: process.env.NEXT_PUBLIC_SERVICE_WORKER,
 });
+
+/**
+ * Whether pages register the service worker: in a production build unless it is switched off.
+ * Never under `next dev`, where a worker would keep answering with files of an earlier build.
+ */
+export const registerServiceWorker = env.serviceWorker && process.env.NODE_ENV === 'production';

@@ -1,7 +1,7 @@
 /**
  * The site's two languages (issue 17). English pages live at their paths; the pages that bring
  * and convert visitors also exist in Hindi under /hi (home, quote form, charges, fraud checker
- * and every city page). Pure path logic, no data, so client components may use it.
+ * and every city page), and so does the offline page. Pure path logic, no data, so client components may use it.
  */
 
 export type Locale = 'en' | 'hi';
@@ -14,8 +14,11 @@ export const OG_LOCALE = { en: 'en_IN', hi: 'hi_IN' } as const satisfies Record<
 
 export const HINDI_PREFIX = '/hi';
 
-/** English paths that have a Hindi page (city pages are matched by CITY_PAGE). */
-const TRANSLATED = new Set(['/', '/form', '/beaware', '/packers-and-movers-charges']);
+/**
+ * English paths that have a Hindi page (city pages are matched by CITY_PAGE). /offline is the
+ * service worker's page for a page not saved on the phone (noindex).
+ */
+const TRANSLATED = new Set(['/', '/form', '/beaware', '/packers-and-movers-charges', '/offline']);
 const CITY_PAGE = /^\/packers-movers-in-[^/]+$/;
 
 /** The language of a path: Hindi under /hi, else English. */

@@ -5,8 +5,10 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { RevealObserver } from '@/components/ui/reveal-observer';
 import { ImageFallback } from '@/components/ui/image-fallback';
 import { OutboxFlusher } from '@/components/layout/outbox-flusher';
+import { ServiceWorker } from '@/components/layout/service-worker';
 import { JsonLd } from '@/components/seo/json-ld';
 import { businessJsonLd } from '@/lib/seo/json-ld';
+import { registerServiceWorker } from '@/lib/env';
 import { bodyFont, headingFont } from '@/app/fonts';
 import { HTML_LANG, type Locale } from '@/lib/i18n';
 import { layoutText as enText } from '@/content/layout-text';
@@ -40,6 +42,7 @@ export function SiteDocument({
         <JsonLd nodes={[businessJsonLd()]} />
         {children}
         <WhatsAppButton text={t} />
+        {registerServiceWorker && <ServiceWorker />}
       </body>
     </html>
   );

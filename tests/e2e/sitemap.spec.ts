@@ -40,7 +40,10 @@ test.describe('sitemap and robots.txt', () => {
       expect(loc.startsWith(`${SITE}/`) || loc === SITE, loc).toBe(true);
       expect(loc, 'no trailing slash').not.toMatch(/\/$/);
       const p = pathOf(loc);
-      expect(['/menu', '/404', '/500', '/_not-found'], loc).not.toContain(p);
+      expect(
+        ['/menu', '/404', '/500', '/_not-found', '/offline', '/hi/offline'],
+        loc,
+      ).not.toContain(p);
       expect(p, loc).not.toMatch(/^\/(og|data|icon|_next)\b/);
       expect(p, loc).not.toMatch(/\.(txt|json|xml|png|svg|ico|html)$/);
     }

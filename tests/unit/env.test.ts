@@ -109,4 +109,25 @@ describe('parseEnv', () => {
       ).toThrow(/set all four EmailJS variables or none/);
     });
   });
+
+  describe('service worker switch', () => {
+    it('is on by default and when blank', () => {
+      expect(parseEnv({}).serviceWorker).toBe(true);
+      expect(parseEnv({ NEXT_PUBLIC_SERVICE_WORKER: '  ' }).serviceWorker).toBe(true);
+    });
+
+    it.each([
+      ['on', true],
+      [' off ', false],
+      ['OFF', false],
+    ])('reads %p', (value, on) => {
+      expect(parseEnv({ NEXT_PUBLIC_SERVICE_WORKER: value }).serviceWorker).toBe(on);
+    });
+
+    it.each(['false', '0', 'disabled'])('rejects %p, naming the variable', (value) => {
+      expect(() => parseEnv({ NEXT_PUBLIC_SERVICE_WORKER: value })).toThrow(
+        /NEXT_PUBLIC_SERVICE_WORKER must be "on" or "off"/,
+      );
+    });
+  });
 });

@@ -6,6 +6,8 @@ import * as hi from '@/content/hi/layout-text';
 import * as enNav from '@/content/navigation';
 import * as hiNav from '@/content/hi/navigation';
 import { layoutText } from '@/content/layout-text';
+import { offlineText as enOffline } from '@/content/offline-text';
+import { offlineText as hiOffline } from '@/content/hi/offline-text';
 
 const DEVANAGARI_ONLY = /^[\u0900-\u097F ]+$/u;
 
@@ -14,6 +16,15 @@ describe('Hindi content', () => {
     expect(shapeProblems(en.layoutText, hi.layoutText)).toEqual([]);
     expect(hi.layoutText.since(2014)).toContain('2014');
     expect(hi.layoutText.footer.rights(2026, 'X Ltd')).toContain('X Ltd');
+  });
+
+  it('has a Hindi text for every English one of the offline page', () => {
+    const called = (t: typeof enOffline) => ({
+      ...t,
+      form: { ...t.form, text: t.form.text('«7»') },
+    });
+    expect(shapeProblems(called(enOffline), called(hiOffline))).toEqual([]);
+    expect(hiOffline.form.text('मुफ़्त कोटेशन पाएं')).toContain('मुफ़्त कोटेशन पाएं');
   });
 
   it('has the Hindi navigation the Hindi header and footer use', () => {

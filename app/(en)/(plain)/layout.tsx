@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 
-/** /about shows its own badges, process and carousel, so its footer starts at the city grid. */
+/**
+ * /about shows its own badges, process and carousel, so its footer starts at the city grid. So
+ * does /offline, which is short and shown without its scripts (no slider to drive).
+ */
 export default function PlainLayout({ children }: { children: ReactNode }) {
   return (
     <>

@@ -1,0 +1,43 @@
+import { offlineText as enText } from '@/content/offline-text';
+import { offlineText as hiText } from '@/content/hi/offline-text';
+import { quoteText as enQuote } from '@/content/quote-text';
+import { quoteText as hiQuote } from '@/content/hi/quote-text';
+import { site } from '@/content/site';
+import { localePath, type Locale } from '@/lib/i18n';
+import { telHref } from '@/lib/links';
+import { PageIntro } from '@/components/layout/page-intro';
+import { Section } from '@/components/content/section';
+
+/**
+ * The body of /offline and /hi/offline: what the service worker shows, when there is no
+ * connection, for a page not saved on the phone. Plain links (a full page load, which the worker
+ * answers from its copy of the form): the quote form is saved with the worker, and a call needs
+ * no internet.
+ */
+export function OfflinePage({ locale }: { locale: Locale }) {
+  const t = locale === 'hi' ? hiText : enText;
+  const submit = (locale === 'hi' ? hiQuote : enQuote).submit;
+  const path = localePath(locale, '/offline');
+  return (
+    <>
+      <PageIntro
+        title={t.page.h1}
+        intro={t.page.intro}
+        crumbs={[
+          { name: t.home, path: localePath(locale, '/') },
+          { name: t.page.crumb, path },
+        ]}
+      />
+      <Section id="quote-offline" title={t.form.title} intro={t.form.text(submit)}>
+        <a href={localePath(locale, '/form')} className="btn btn--primary">
+          {t.form.link}
+        </a>
+      </Section>
+      <Section id="call-us" tone="muted" title={t.call.title} intro={t.call.text}>
+        <a href={telHref(site.phones.sales)} className="btn btn--outline">
+          {site.phones.sales}
+        </a>
+      </Section>
+    </>
+  );
+}

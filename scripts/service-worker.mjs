@@ -1,0 +1,263 @@
+#!/usr/bin/env node
+// After `next build` and scripts/postbuild.mjs: writes out/sw.js, the service worker that keeps
+// the quote form working offline on a visitor's next visit, with Workbox's generateSW
+// (https://developer.chrome.com/docs/workbox/modules/workbox-build). The pages register it
+// (components/layout/service-worker.tsx).
+//
+// What it does:
+// - Precaches, as it installs, what the quote form needs offline: /form and /hi/form, the scripts,
+//   stylesheets, fonts and pictures those pages load (read from their HTML), the chunks they load
+//   on demand (the estimate, the message writer, the locality lookup; not Leaflet), the
+//   localities the form looks places up in (/data/localities.json), and the offline pages. Each
+//   file has a hashed name or a revision (its hash), so a new deployment downloads what changed.
+// - Pages (navigations): network first, each 200 answer kept in a cache of recent pages. With no
+//   answer (offline, or none within NETWORK_TIMEOUT_SECONDS on a patchy connection) the saved copy
+//   of the page is shown; for a page never saved, /form and /hi/form come from the precache and
+//   any other page shows /offline (/hi/offline under /hi) in its place.
+// - /_next/static/ files carry a content hash in their name and never change: cache first, in a
+//   runtime cache of at most STATIC_ENTRIES, so a chunk a page loads while the worker runs (a
+//   page's own scripts, a chunk loaded on demand) works offline later. Pictures (/art, /images):
+//   the saved copy at once, refreshed in the background.
+// - Only a 200 answer is ever cached: never a 404 page, a redirect or an error.
+//
+// A new deployment, and why no page is left with old HTML and missing scripts:
+// - The new sw.js differs (its precache list), so the browser installs it on the next visit. It
+//   precaches the new files while the old worker keeps serving (an install that misses one file
+//   fails as a whole and the old worker stays); skipWaiting and clientsClaim then make it take
+//   over open pages at once, and its activation removes the precached files no longer listed
+//   (cleanupOutdatedCaches also drops precaches that older Workbox versions left).
+// - The precache never answers a page load by itself: its copies of the pages are stored under
+//   `?precached` URLs that no link uses, so every page load asks the network first. Online, a
+//   page's HTML and the hashed files it names therefore come from the same, current deployment.
+//   (Served cache first, /form would be the previous deployment's right after a deployment, and
+//   its on-demand chunks could be gone from the CDN and, once the new worker runs, the precache.)
+// - Offline, a saved page is shown only if every script and stylesheet its HTML names is in a
+//   cache (`withItsFiles` below), else the fallback. A copy saved before a deployment can name
+//   files the new worker dropped from the precache, and the runtime cache forgets its oldest
+//   entries: that page then gives way to the offline page instead of half working. The precached
+//   form comes with its own files, installed together.
+// - The offline page is shown at the address asked for, where its scripts would hydrate for
+//   another path; it is served as it reads without JavaScript (scripts left out), so it needs no
+//   script at all and cannot break.
+// - A page left open across the takeover has run its scripts; it may still load a chunk on demand.
+//   Hashed names mean a cached chunk is always the right one. A chunk of the old deployment's
+//   form comes from the old precache until the new worker activates, and from the network after,
+//   as without a worker; the runtime cache keeps what pages loaded across deployments (oldest
+//   first out). Files without a hash in their name (localities, pictures) keep their URL: an open
+//   page gets the new copy.
+//
+// NEXT_PUBLIC_SERVICE_WORKER=off (read with the .env files, as `next build` reads them; lib/env.ts
+// applies the same rule to the pages): the pages do not register a worker, and out/sw.js is
+// scripts/service-worker-off.js, which deletes the caches and unregisters itself, so visitors who
+// already have the worker lose it on their next visit.
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import nextEnv from '@next/env';
+import { generateSW } from 'workbox-build';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, 'out');
+const swDest = path.join(out, 'sw.js');
+const { pageAssets } = createRequire(import.meta.url)('./js-bytes.cjs');
+
+/** The pages precached, as exported, and the fallback for pages never saved. */
+const FORM_PAGES = ['form.html', 'hi/form.html'];
+const OFFLINE_PAGES = ['offline.html', 'hi/offline.html'];
+const DATA = ['data/localities.json'];
+/** The query the precached pages are stored under: never a link's, so never a page load's. */
+const PRECACHED = '?precached';
+const NETWORK_TIMEOUT_SECONDS = 5;
+const PAGE_ENTRIES = 40;
+const STATIC_ENTRIES = 80;
+const IMAGE_ENTRIES = 60;
+
+nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+const mode = (process.env.NEXT_PUBLIC_SERVICE_WORKER ?? '').trim().toLowerCase() || 'on';
+if (mode !== 'on' && mode !== 'off') {
+  console.error(
+    `NEXT_PUBLIC_SERVICE_WORKER must be "on" or "off", got "${process.env.NEXT_PUBLIC_SERVICE_WORKER}".`,
+  );
+  process.exit(1);
+}
+
+if (mode === 'off') {
+  copyFileSync(path.join(root, 'scripts', 'service-worker-off.js'), swDest);
+  console.log('service worker: off (out/sw.js removes an installed worker and its caches)');
+  process.exit(0);
+}
+
+/**
+ * Files of out/ a page needs: its styles, fonts and pictures, and with `scripts` its scripts (not
+ * the nomodule polyfills, which browsers with service workers never load).
+ */
+function filesOf(page, { scripts: withScripts }) {
+  const html = readFileSync(path.join(out, page), 'utf8');
+  const { scripts, styles, fontFiles } = pageAssets(out, page);
+  const pictures = [...html.matchAll(/\ssrc="(\/(?:art|images)\/[^"?#]+)"/g)].map((m) => m[1]);
+  return [...(withScripts ? scripts : []), ...styles, ...fontFiles, ...pictures].map((url) =>
+    url.slice(1),
+  );
+}
+
+/**
+ * The chunks a page's scripts load on demand, and the chunks those load: the form's estimate and
+ * rates, its message writer, the locality lookup and the map picker's frame. Turbopack names each
+ * in the code that loads it ("static/chunks/<name>.js"). Leaflet and the e-mail library are left
+ * out (the markers budgets.spec.ts knows them by): a map cannot work offline without its tiles,
+ * no e-mail goes out without a connection, and neither is downloaded before a visitor needs it.
+ */
+function onDemandChunks(scripts) {
+  const known = new Set(scripts);
+  const found = [];
+  for (let i = 0, queue = [...scripts]; i < queue.length; i++) {
+    const code = readFileSync(path.join(out, queue[i]), 'utf8');
+    for (const [name] of code.matchAll(/static\/chunks\/[\w.-]+\.(?:js|css)/g)) {
+      const url = `/_next/${name}`;
+      if (known.has(url)) continue;
+      known.add(url);
+      const chunk = readFileSync(path.join(out, url), 'utf8');
+      if (chunk.includes('leaflet-container') || chunk.includes('api/v1.0/email/send')) continue;
+      found.push(url);
+      queue.push(url);
+    }
+  }
+  return found;
+}
+
+const formScripts = FORM_PAGES.flatMap((page) => pageAssets(out, page).scripts);
+const onDemand = onDemandChunks(formScripts);
+
+const files = [
+  ...new Set([
+    ...FORM_PAGES,
+    ...FORM_PAGES.flatMap((page) => filesOf(page, { scripts: true })),
+    ...onDemand.map((url) => url.slice(1)),
+    ...OFFLINE_PAGES,
+    ...OFFLINE_PAGES.flatMap((page) => filesOf(page, { scripts: false })),
+    ...DATA,
+  ]),
+].sort();
+for (const file of files) {
+  if (!existsSync(path.join(out, file))) throw new Error(`service worker: out/${file} is missing`);
+}
+
+/** `form.html` -> `/form?precached`; other files keep their path. Hashed names need no revision. */
+function toEntry(entry) {
+  if (entry.url.endsWith('.html')) {
+    return { ...entry, url: `/${entry.url.replace(/\.html$/, '')}${PRECACHED}` };
+  }
+  const hashed = entry.url.startsWith('_next/static/');
+  return { ...entry, url: `/${entry.url}`, revision: hashed ? null : entry.revision };
+}
+
+// Runs in the worker: the functions below are copied into sw.js as source, so they use nothing
+// from this file.
+
+/** A saved page is used only if every script and stylesheet its HTML names is cached too. */
+const withItsFiles = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const html = await cachedResponse.clone().text();
+    const needed = [];
+    for (const tag of html.match(/<(?:script|link)\s[^>]*>/g) || []) {
+      if (/\snomodule/i.test(tag)) continue;
+      if (tag.startsWith('<link') && !tag.includes('rel="stylesheet"')) continue;
+      const url = /\s(?:src|href)="(\/_next\/static\/[^"]+)"/.exec(tag);
+      if (url) needed.push(url[1]);
+    }
+    const found = await Promise.all(needed.map((url) => caches.match(url)));
+    return found.every(Boolean) ? cachedResponse : null;
+  },
+};
+
+/**
+ * The offline page for a page never saved: /hi/offline under /hi, /offline elsewhere. It is shown
+ * at the address asked for, where its scripts would hydrate for the wrong path (React reports a
+ * mismatch: the header's language link differs), so it is served as it reads without JavaScript:
+ * scripts left out, its <noscript> styles in. It then needs only its stylesheet, fonts and
+ * pictures, which the precache holds.
+ */
+const offlinePage = {
+  handlerDidError: async ({ request }) => {
+    const { pathname } = new URL(request.url);
+    const hindi = pathname === '/hi' || pathname.startsWith('/hi/');
+    const page = await caches.match(hindi ? '/hi/offline' : '/offline', { ignoreSearch: true });
+    if (!page) return undefined;
+    const html = (await page.text())
+      .replace(/<script\b[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="preload" as="script"[^>]*>/g, '')
+      .replace(/<\/?noscript>/g, '');
+    return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  },
+};
+
+/**
+ * Network first; else the saved copy (with its files); else the precached copy of the form page
+ * `form` (served at its own path, so it hydrates as built), or else the offline page.
+ */
+const page = (urlPattern, form) => ({
+  urlPattern,
+  handler: 'NetworkFirst',
+  options: {
+    cacheName: 'shiftease-pages',
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    cacheableResponse: { statuses: [200] },
+    expiration: { maxEntries: PAGE_ENTRIES, purgeOnQuotaError: true },
+    plugins: form ? [withItsFiles] : [withItsFiles, offlinePage],
+    ...(form && { precacheFallback: { fallbackURL: `${form}${PRECACHED}` } }),
+  },
+});
+
+const { count, size, warnings } = await generateSW({
+  globDirectory: out,
+  // Each file by its exact name (no glob characters in them, escaped all the same).
+  globPatterns: files.map((file) => file.replace(/[*?[\]{}()!+@]/g, '\\$&')),
+  globFollow: false,
+  manifestTransforms: [async (entries) => ({ manifest: entries.map(toEntry), warnings: [] })],
+  swDest,
+  mode: 'production',
+  sourcemap: false,
+  inlineWorkboxRuntime: true,
+  skipWaiting: true,
+  clientsClaim: true,
+  cleanupOutdatedCaches: true,
+  // The browser starts loading a page while the worker starts up; network first then waits less.
+  navigationPreload: true,
+  runtimeCaching: [
+    // The first route that matches answers: the two form pages first, then every other page.
+    page(({ request, url }) => request.mode === 'navigate' && url.pathname === '/form', '/form'),
+    page(
+      ({ request, url }) => request.mode === 'navigate' && url.pathname === '/hi/form',
+      '/hi/form',
+    ),
+    page(({ request }) => request.mode === 'navigate'),
+    {
+      urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+      handler: 'CacheFirst',
+      options: {
+        cacheName: 'shiftease-static',
+        cacheableResponse: { statuses: [200] },
+        expiration: { maxEntries: STATIC_ENTRIES, purgeOnQuotaError: true },
+      },
+    },
+    {
+      urlPattern: ({ sameOrigin, url }) => sameOrigin && /^\/(art|images)\//.test(url.pathname),
+      handler: 'StaleWhileRevalidate',
+      options: {
+        cacheName: 'shiftease-images',
+        cacheableResponse: { statuses: [200] },
+        expiration: { maxEntries: IMAGE_ENTRIES, purgeOnQuotaError: true },
+      },
+    },
+  ],
+});
+
+for (const warning of warnings) console.warn(`service worker: ${warning}`);
+if (count !== files.length) {
+  throw new Error(`service worker: ${count} files precached, ${files.length} expected`);
+}
+console.log(
+  `service worker: out/sw.js precaches ${count} files (${onDemand.length} chunks the form loads on demand), ${(size / 1024).toFixed(1)} KB before compression`,
+);
