@@ -211,7 +211,7 @@ export const quoteText: QuoteText = {
   languageLine: '',
   checking: 'Checking your places…',
   placeUnchecked:
-    'We could not check "{place}" without a connection. Add its city after a comma, for example "{example}".',
+    'We could not check "{place}" on this connection. Add its city after a comma, for example "{example}".',
   examplePlace: 'Wakad, Pune',
   timePast: 'That date and time have passed. Choose a moving date from today on.',
   noscript:

@@ -115,7 +115,13 @@ export function formReducer(state: FormState, action: Action): FormState {
     case 'judged': {
       let faults = withFault(state.faults, 'from', action.faults.from);
       faults = withFault(faults, 'to', action.faults.to);
-      return { ...state, faults, judged: { from: state.data.from, to: state.data.to } };
+      return {
+        ...state,
+        faults,
+        judged: { from: state.data.from, to: state.data.to },
+        // "Please ensure both…" goes once both places are judged right.
+        placesBlocked: state.placesBlocked && Boolean(faults.from || faults.to),
+      };
     }
     case 'fault':
       return { ...state, faults: withFault(state.faults, action.field, action.fault) };

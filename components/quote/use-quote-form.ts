@@ -115,6 +115,22 @@ export function useQuoteForm(options: QuoteFormOptions) {
     };
   }, [data.from, data.to, mapFor, requestPlaces]);
 
+  // The locality data arrived after a place was judged without it (a slow line): judge again, so a
+  // "could not check" message goes by itself.
+  const ready = places.status === 'ready';
+  useEffect(() => {
+    if (!ready) return;
+    const { state: now, judge: j } = latest.current;
+    if (Object.values(now.faults).every((f) => f !== 'unchecked')) return;
+    dispatch({
+      type: 'judged',
+      faults: {
+        from: placeFault(judgePlace(now.data.from, j)),
+        to: placeFault(judgePlace(now.data.to, j)),
+      },
+    });
+  }, [ready]);
+
   const wantsEstimate = Boolean(data.to || data.size);
   const requestEstimator = estimator.request;
   useEffect(() => {

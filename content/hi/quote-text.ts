@@ -86,7 +86,7 @@ export const quoteText: QuoteText = {
   languageLine: 'Language: Hindi (sent from the Hindi site; please reply in Hindi)',
   checking: 'जगहों की जांच हो रही है…',
   placeUnchecked:
-    'इंटरनेट न होने से हम "{place}" की जांच नहीं कर सके। कॉमा के बाद शहर का नाम भी लिखें, जैसे "{example}"।',
+    'इस कनेक्शन पर हम "{place}" की जांच नहीं कर सके। कॉमा के बाद शहर का नाम भी लिखें, जैसे "{example}"।',
   examplePlace: 'वाकड, पुणे',
   timePast: 'यह तारीख और समय बीत चुके हैं। आज या उसके बाद की तारीख चुनें।',
   noscript:

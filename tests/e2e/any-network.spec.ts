@@ -114,7 +114,7 @@ test.describe('a request without a network', () => {
     await page.keyboard.type('Wakad');
     await expect(form.from).toHaveValue('Wakad');
     const ask =
-      'We could not check "Wakad" without a connection. Add its city after a comma, for example "Wakad, Pune".';
+      'We could not check "Wakad" on this connection. Add its city after a comma, for example "Wakad, Pune".';
     await expect(form.errors).toHaveText(ask);
     await form.fill({ ...request, from: undefined });
     await form.submit.click();
@@ -128,6 +128,35 @@ test.describe('a request without a network', () => {
     const [lines] = await chats();
     expect(lines?.[0]).toBe('Pickup: Wakad, Pune');
   });
+});
+
+test('on a slow line the submit waits 4 s for the locality data, then asks; the data arriving clears it', async ({
+  page,
+}) => {
+  // The list of localities takes 8 s, as on a congested 2G/3G cell.
+  await page.route('**/data/localities.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    await route.continue();
+  });
+  const chats = await recordChatLinks(page);
+  const form = new QuoteFormPage(page);
+  await form.goto('/packers-movers-in-pune');
+  await form.fill({ ...request, from: undefined, to: 'Chennai' });
+  await form.from.click();
+  await page.keyboard.type('Wakad');
+  await form.submit.click();
+  // The button's name changes while it waits, so it is found by its place in the form.
+  await expect(page.locator('.quote-form__submit')).toHaveText('Checking your places…');
+  await expect(form.errors).toContainText(
+    'We could not check "Wakad" on this connection. Add its city after a comma, for example "Wakad, Pune".',
+  );
+  expect(await chats()).toEqual([]);
+  // The data comes: the message goes by itself, and the same request now sends.
+  await expect(form.errors).toHaveText('', { timeout: 10_000 });
+  await form.submit.click();
+  await expect(form.status).toContainText('One step left');
+  const [lines] = await chats();
+  expect(lines?.[0]).toBe('Pickup: Wakad (Pune)');
 });
 
 test.describe('the e-mail copy through the outbox', () => {

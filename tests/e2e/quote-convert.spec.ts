@@ -240,7 +240,7 @@ test.describe('localities and PIN codes of served cities', () => {
     // Not "not available": without the data a locality cannot be judged, so the form asks for
     // the city instead of refusing a place we may well serve.
     await expect(form.errors).toHaveText(
-      'We could not check "Andheri West" without a connection. Add its city after a comma, for example "Wakad, Pune".',
+      'We could not check "Andheri West" on this connection. Add its city after a comma, for example "Wakad, Pune".',
     );
     expect(logged.join('\n')).toContain('Could not load the list of localities');
     await expect(form.from).toHaveValue('Pune');

@@ -274,7 +274,9 @@ for (const prefix of ['', '/hi'])
         return items.map(({ name, html }) => {
           const doc = parser.parseFromString(html, 'text/html');
           const main = doc.querySelector('main');
-          main?.querySelectorAll('script, style').forEach((el) => el.remove());
+          // <noscript> (the quote form's note for browsers without JavaScript) is shown to
+          // no visitor or rendering crawler whose scripts run, like scripts and styles.
+          main?.querySelectorAll('script, style, noscript').forEach((el) => el.remove());
           return [name, main?.textContent ?? ''] as const;
         });
       }, batch);

@@ -189,16 +189,16 @@ describe('faultMessage and summaryMessage', () => {
 
   it('ask for the city of a place that could not be checked, the page’s city as example', () => {
     expect(faultMessage('from', 'unchecked', 'Kothrud', en, 'Pune')).toBe(
-      'We could not check "Kothrud" without a connection. Add its city after a comma, for example "Kothrud, Pune".',
+      'We could not check "Kothrud" on this connection. Add its city after a comma, for example "Kothrud, Pune".',
     );
     expect(summaryMessage('to', 'unchecked', 'कोथरूड', hi, 'पुणे')).toBe(
-      'इंटरनेट न होने से हम "कोथरूड" की जांच नहीं कर सके। कॉमा के बाद शहर का नाम भी लिखें, जैसे "कोथरूड, पुणे"।',
+      'इस कनेक्शन पर हम "कोथरूड" की जांच नहीं कर सके। कॉमा के बाद शहर का नाम भी लिखें, जैसे "कोथरूड, पुणे"।',
     );
   });
 
   it('give a fixed example on a page without a city, never a guess at the place’s city', () => {
     expect(faultMessage('to', 'unchecked', 'Andheri West', en)).toBe(
-      'We could not check "Andheri West" without a connection. Add its city after a comma, for example "Wakad, Pune".',
+      'We could not check "Andheri West" on this connection. Add its city after a comma, for example "Wakad, Pune".',
     );
   });
 
