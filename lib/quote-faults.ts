@@ -1,7 +1,8 @@
 /**
  * The words for each fault the quote form finds (lib/quote-request.ts), in the page's language:
- * the SPEC messages for a place we do not serve and a refused submit, and ours for a place that
- * could not be checked offline, a phone number and a date that has passed.
+ * the fixed messages for a place we do not serve and a refused submit (README.md lists them in
+ * both languages), and those for a place that could not be checked (no locality data), a phone
+ * number and a date that has passed.
  */
 import type { QuoteText } from '@/content/quote-text';
 import type { CheckedField, Fault } from './quote-request';
@@ -37,7 +38,7 @@ export function faultMessage(
   }
 }
 
-/** The summary above the form says the same, with SPEC's suffix after a place we do not serve. */
+/** The summary above the form says the same, with the suffix after a place we do not serve. */
 export function summaryMessage(
   field: CheckedField,
   fault: Fault,

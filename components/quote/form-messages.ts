@@ -1,6 +1,6 @@
 /**
  * Which message the quote form shows where: beside each field, and in the summary above the form
- * (SPEC: errors in red above the form), from the form's state, in the page's language. Pure.
+ * (in red, above the form), from the form's state, in the page's language. Pure.
  */
 import type { QuoteText } from '@/content/quote-text';
 import { faultMessage, summaryMessage } from '@/lib/quote-faults';

@@ -99,7 +99,7 @@ describe('formReducer', () => {
 });
 
 describe('formMessages', () => {
-  it('puts each message beside its field and in the summary, SPEC’s suffix only there', () => {
+  it('puts each message beside its field and in the summary, the suffix only there', () => {
     const s = run([
       { type: 'edit', field: 'from', value: 'Atlantis' },
       { type: 'edit', field: 'phone', value: '123' },

@@ -75,7 +75,7 @@ describe('a page’s city as the context', () => {
     expect(g.resolve('Anywhere, Pune Nagri', { city: 'Pune', label: 'Pune Nagri' })).toEqual({
       city: 'Pune',
     });
-    expect(g.resolve('Anywhere, Pune Nagri')?.city).toBe('Pune'); // the SPEC rule: "Pune" is in it
+    expect(g.resolve('Anywhere, Pune Nagri')?.city).toBe('Pune'); // the city-name rule: "Pune" is in it
     expect(createGazetteer(null).resolve('Anywhere, पुणे', { city: 'Pune', label: 'पुणे' })).toEqual({
       city: 'Pune',
     });

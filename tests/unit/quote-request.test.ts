@@ -29,7 +29,7 @@ describe('judgePlace', () => {
       expect(judgePlace(v, ready)).toEqual({ kind: 'empty' });
   });
 
-  it('takes a served city by its name without any data (SPEC rule)', () => {
+  it('takes a served city by its name without any data (the city-name rule)', () => {
     for (const j of [offline, notYet, ready])
       expect(judgePlace('Andheri, Mumbai', j)).toEqual({
         kind: 'served',
@@ -178,7 +178,7 @@ describe('composeRequest', () => {
 });
 
 describe('faultMessage and summaryMessage', () => {
-  it('use SPEC’s words for a place we do not serve, with the suffix in the summary only', () => {
+  it('use the fixed words for a place we do not serve, with the suffix in the summary only', () => {
     expect(faultMessage('to', 'unserved', ' Gotham ', en)).toBe(
       `Service is not available in "Gotham" for 'Moving To'.`,
     );
