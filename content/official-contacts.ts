@@ -7,7 +7,7 @@
 import { branches, site } from './site';
 
 /**
- * The official contacts the fraud checker on /beaware compares against (PRODUCT.md section 5
+ * The official contacts the fraud checker on /beaware compares against (docs/product.md section 5
  * item 2). List every number, domain, address and UPI ID the company really uses, and nothing
  * else: anything not here is reported as "not official".
  */

@@ -2,7 +2,7 @@
  * Contact and partner enquiries by e-mail through EmailJS (SPEC section 7), and the e-mail copy of
  * each quote request, behind one module so tests mock one thing and a provider switch touches one
  * file. The library is loaded only when a message is sent. When the ids are not configured,
- * nothing is sent: the caller offers the same enquiry by WhatsApp or e-mail instead (PRODUCT.md:
+ * nothing is sent: the caller offers the same enquiry by WhatsApp or e-mail instead (docs/product.md:
  * no enquiry is ever lost).
  */
 import { site } from '@/content/site';

@@ -9,7 +9,7 @@ const EARTH_RADIUS_KM = 6371;
 
 /**
  * Indian roads are rarely straight: road distance is about 1.25 times the great-circle distance
- * (PRODUCT.md section 5; checked against common routes, e.g. Chennai-Bangalore 290 km straight,
+ * (docs/product.md section 5; checked against common routes, e.g. Chennai-Bangalore 290 km straight,
  * about 345 km by road).
  */
 export const ROAD_FACTOR = 1.25;

@@ -1,5 +1,5 @@
 /**
- * Reverse geocoding behind one module (STYLE.md): the map picker asks for a place name and
+ * Reverse geocoding behind one module (docs/architecture.md): the map picker asks for a place name and
  * this module decides when and how to ask the geocoder. It follows Nominatim's usage policy
  * (https://operations.osmfoundation.org/policies/nominatim/): it waits 500 ms after the last
  * change (debounce), never sends more than one request a second, aborts a request that a newer

@@ -8,7 +8,7 @@ import type { QuoteData } from './quote';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** `2026-12-05T10:30` -> `5 Dec 2026, 10:30 am` (PRODUCT.md section 6); other text unchanged. */
+/** `2026-12-05T10:30` -> `5 Dec 2026, 10:30 am` (docs/product.md section 6); other text unchanged. */
 export function formatMoveTime(value: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value.trim());
   if (!m) return value.trim();

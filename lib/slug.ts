@@ -1,5 +1,5 @@
 /**
- * City slugs as PRODUCT.md fixes them: lower-case, each run of spaces becomes one hyphen,
+ * City slugs as docs/product.md fixes them: lower-case, each run of spaces becomes one hyphen,
  * nothing else changes (`Navi Mumbai` -> `navi-mumbai`).
  */
 export function toSlug(name: string): string {

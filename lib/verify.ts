@@ -1,5 +1,5 @@
 /**
- * "Is this really them?" (PRODUCT.md section 5 item 2): classify a pasted value, normalise it and
+ * "Is this really them?" (docs/product.md section 5 item 2): classify a pasted value, normalise it and
  * compare it with the official contacts in content/site.ts. Pure; nothing is sent anywhere.
  *
  * The verdict is data (what was found, which official domain a look-alike copies); the sentence

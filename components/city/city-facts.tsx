@@ -1,11 +1,5 @@
 import Link from 'next/link';
 import type { City } from '@/content/types';
-import { cityNotes as enNotes } from '@/content/city-notes';
-import { cityNotes as hiNotes } from '@/content/hi/city-notes';
-import { truckHours as enTrucks } from '@/content/truck-hours';
-import { truckHours as hiTrucks } from '@/content/hi/truck-hours';
-import { cityPageText as enText } from '@/content/city-page-text';
-import { cityPageText as hiText } from '@/content/hi/city-page-text';
 import { formatNumber, formatRupees } from '@/lib/format';
 import {
   branchSentence,
@@ -19,6 +13,7 @@ import {
 import { isServiceable } from '@/lib/quote';
 import { cityPagePath } from '@/lib/slug';
 import { telHref } from '@/lib/links';
+import { dictionary } from '@/lib/dictionaries';
 import { localePath, type Locale } from '@/lib/i18n';
 import { faqJsonLd } from '@/lib/seo/json-ld';
 import type { Locality } from '@/lib/gazetteer/build';
@@ -34,9 +29,10 @@ interface CityFactsProps {
 
 /** City-specific facts computed from the data, so the page is about its city. */
 export function CityFacts({ city, localities, locale = 'en' }: CityFactsProps) {
-  const t = locale === 'hi' ? hiText : enText;
-  const note = (locale === 'hi' ? hiNotes : enNotes)[city.name];
-  const trucks = (locale === 'hi' ? hiTrucks : enTrucks)[city.name];
+  const words = dictionary(locale);
+  const t = words.cityPage;
+  const note = words.cityNotes[city.name];
+  const trucks = words.truckHours[city.name];
   const name = t.city(city.name);
   const served = isServiceable(city.name);
   const branch = servingBranch(city);

@@ -1,11 +1,11 @@
 import { notFound } from 'next/navigation';
 import { site } from '@/content/site';
-import { cityPageText as en, type CityPageText } from '@/content/city-page-text';
-import { cityPageText as hi } from '@/content/hi/city-page-text';
+import type { CityPageText } from '@/content/city-page-text';
 import { cityFromPageSegment } from '@/lib/cities';
 import { nearbyServedCities, sampleLocalities } from '@/lib/city-facts';
 import { localitiesByCity } from '@/lib/gazetteer/build';
 import { isServiceable } from '@/lib/quote';
+import { dictionary } from '@/lib/dictionaries';
 import { localePath, type Locale } from '@/lib/i18n';
 import { buildMetadata, ogImagePath } from '@/lib/seo/metadata';
 import { cityJsonLd } from '@/lib/seo/json-ld';
@@ -18,7 +18,7 @@ import { CityFraudNote } from './city-fraud-note';
 
 /** A city page's words in a language. */
 export function cityText(locale: Locale): CityPageText {
-  return locale === 'hi' ? hi : en;
+  return dictionary(locale).cityPage;
 }
 
 /** Title and description of /packers-movers-in-<slug>, or of its Hindi twin under /hi. */
@@ -34,7 +34,7 @@ export function cityPageMetadata(slug: string, locale: Locale) {
   });
 }
 
-/** One city's page (PRODUCT.md section 5 item 3), in English or Hindi. */
+/** One city's page (docs/product.md section 5 item 3), in English or Hindi. */
 export function CityPage({ slug, locale }: { slug: string; locale: Locale }) {
   const city = cityFromPageSegment(slug);
   if (!city) notFound();
@@ -48,14 +48,10 @@ export function CityPage({ slug, locale }: { slug: string; locale: Locale }) {
   return (
     <>
       <JsonLd
-        nodes={cityJsonLd(
-          city,
-          path,
-          locale,
-          locale === 'en'
-            ? undefined
-            : { name: t.h1(name), description: t.intro(name, t.state(city.state)) },
-        )}
+        nodes={cityJsonLd(city, path, locale, {
+          name: t.h1(name),
+          description: t.intro(name, t.state(city.state)),
+        })}
       />
       <PageIntro
         crumbs={[

@@ -1,8 +1,5 @@
-import { offlineText as enText } from '@/content/offline-text';
-import { offlineText as hiText } from '@/content/hi/offline-text';
-import { quoteText as enQuote } from '@/content/quote-text';
-import { quoteText as hiQuote } from '@/content/hi/quote-text';
 import { site } from '@/content/site';
+import { dictionary } from '@/lib/dictionaries';
 import { localePath, type Locale } from '@/lib/i18n';
 import { telHref } from '@/lib/links';
 import { PageIntro } from '@/components/layout/page-intro';
@@ -15,8 +12,9 @@ import { Section } from '@/components/content/section';
  * no internet.
  */
 export function OfflinePage({ locale }: { locale: Locale }) {
-  const t = locale === 'hi' ? hiText : enText;
-  const submit = (locale === 'hi' ? hiQuote : enQuote).submit;
+  const words = dictionary(locale);
+  const t = words.offline;
+  const submit = words.quote.submit;
   const path = localePath(locale, '/offline');
   return (
     <>

@@ -32,7 +32,7 @@ interface EnquiryFormProps<K extends EnquiryKind> {
 type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'offline';
 
 /**
- * A contact or partner enquiry form (SPEC sections 2, 5, 7, 8; PRODUCT.md section 2). Native
+ * A contact or partner enquiry form (SPEC sections 2, 5, 7, 8; docs/product.md section 2). Native
  * validation first; then one send at a time with visible progress; the spec's messages in the
  * page; values kept on failure; WhatsApp and e-mail links when online sending is unavailable.
  */

@@ -69,7 +69,7 @@ const CONTENT: Record<Locale, HomeWords> = {
 };
 
 /**
- * The home page body, in English at / or Hindi at /hi; also what the 404 page shows (PRODUCT.md:
+ * The home page body, in English at / or Hindi at /hi; also what the 404 page shows (docs/product.md:
  * unknown paths show home). `quote` is the first-screen quote box: the home page's has
  * suggestions, the 404 page's is plain HTML (components/home/hero-quote-frame.tsx says why).
  * Links lead to the page in the same language where there is one (lib/i18n.ts).

@@ -11,7 +11,7 @@ import { placeForMessage } from '@/lib/quote-message';
 import type { PlaceMatch } from '@/lib/gazetteer/lookup';
 import { MapLoading } from './map-loading';
 
-// Leaflet and its CSS are downloaded only when a picker opens (PRODUCT.md section 4).
+// Leaflet and its CSS are downloaded only when a picker opens (docs/product.md section 4).
 const PickerMap = lazy(() => import('@/components/map/picker-map'));
 
 /** SPEC section 3: the picker starts at a point in central India when the field has no city. */

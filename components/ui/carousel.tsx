@@ -7,7 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons'
 
 export const SLIDE_INTERVAL_MS = 5000;
 
-/** The controls' names in English (PRODUCT.md section 3); a Hindi page passes its own. */
+/** The controls' names in English (docs/product.md section 3); a Hindi page passes its own. */
 export const CAROUSEL_LABELS: CarouselLabels = {
   carousel: 'carousel',
   slide: 'slide',
@@ -37,7 +37,7 @@ interface CarouselProps {
 }
 
 /**
- * An accessible auto-advancing carousel (SPEC section 4, PRODUCT.md section 2):
+ * An accessible auto-advancing carousel (SPEC section 4, docs/product.md section 2):
  * advances every `interval` ms and wraps both ways; any manual change restarts the timer;
  * dots jump to a slide; a visible pause/play button; pauses while hovered or focused; never
  * auto-advances under prefers-reduced-motion unless the visitor presses play.

@@ -84,7 +84,7 @@ export function branchId(branch: Branch): string {
   return absoluteUrl(`${BRANCHES_PATH}#${branchAnchor(branch)}`);
 }
 
-/** The business, with its head office and branches (PRODUCT.md section 4). */
+/** The business, with its head office and branches (docs/product.md section 4). */
 export function businessJsonLd(): MovingCompany {
   return {
     '@type': 'MovingCompany',
@@ -120,7 +120,7 @@ export function businessJsonLd(): MovingCompany {
 }
 
 /**
- * A branch office as its own place (PRODUCT.md section 4): address, coordinates, phone and hours,
+ * A branch office as its own place (docs/product.md section 4): address, coordinates, phone and hours,
  * part of the business. The head office is not one of these: it is the business node itself.
  */
 export function branchJsonLd(branch: Branch): MovingCompany {
@@ -250,11 +250,13 @@ export function cityJsonLd(
   const branch = branchInCity(city.name);
   const provider = branch ? { '@id': branchId(branch) } : undefined;
   const service = cityServiceJsonLd(city, path, provider);
-  const named = words ? { ...service, ...words, serviceType: words.name } : service;
+  // English keeps the service's own name and description; another language names it in its words.
+  const own = locale === 'en' ? undefined : words;
+  const named = own ? { ...service, ...own, serviceType: own.name } : service;
   const page = webPageJsonLd({
     path,
-    name: words?.name ?? String(service.name),
-    description: words?.description ?? String(service.description),
+    name: own?.name ?? String(service.name),
+    description: own?.description ?? String(service.description),
     locale,
   });
   return branch ? [page, named, branchJsonLd(branch)] : [page, named];

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, stubEmailApi, test, waitForHydration } from './fixtures';
 import { aMonthFromToday, yesterday } from './move-date';
 import { QuoteFormPage } from './pages/quote-form';
@@ -159,19 +159,25 @@ test('on a slow line the submit waits 4 s for the locality data, then asks; the 
   expect(lines?.[0]).toBe('Pickup: Wakad (Pune)');
 });
 
+/** On the build with e-mail ids: the form loaded, the line dropped, a request sent; its copy waits. */
+async function sendOffline(page: Page, context: BrowserContext) {
+  const sent = await stubEmailApi(page);
+  await recordChatLinks(page);
+  const form = new QuoteFormPage(page);
+  await form.goto(`${WITH_IDS}/form`);
+  await context.setOffline(true);
+  await form.fill(request);
+  await form.submit.click();
+  await expect(form.status).toContainText('No connection: a copy will go to our office');
+  return { sent, form };
+}
+
 test.describe('the e-mail copy through the outbox', () => {
   test('a copy made offline reaches the e-mail API once, when the connection returns', async ({
     page,
     context,
   }) => {
-    const sent = await stubEmailApi(page);
-    await recordChatLinks(page);
-    const form = new QuoteFormPage(page);
-    await form.goto(`${WITH_IDS}/form`);
-    await context.setOffline(true);
-    await form.fill(request);
-    await form.submit.click();
-    await expect(form.status).toContainText('No connection: a copy will go to our office');
+    const { sent, form } = await sendOffline(page, context);
     const ref = await form.status.locator('.sent__code').textContent();
     await page.waitForTimeout(500);
     expect(sent).toHaveLength(0);
@@ -188,14 +194,7 @@ test.describe('the e-mail copy through the outbox', () => {
   });
 
   test('a copy left waiting goes on the next visit, on any page', async ({ page, context }) => {
-    const sent = await stubEmailApi(page);
-    await recordChatLinks(page);
-    const form = new QuoteFormPage(page);
-    await form.goto(`${WITH_IDS}/form`);
-    await context.setOffline(true);
-    await form.fill(request);
-    await form.submit.click();
-    await expect(form.status).toContainText('No connection');
+    const { sent } = await sendOffline(page, context);
     await page.close();
     await context.setOffline(false);
     expect(sent).toHaveLength(0);

@@ -5,7 +5,7 @@ import { pageAssets } from '../../scripts/js-bytes.cjs';
 import { officialContacts } from '../../content/official-contacts';
 
 /**
- * Byte budgets, checked on the static export (deterministic, unlike timings; PRODUCT.md section 4
+ * Byte budgets, checked on the static export (deterministic, unlike timings; docs/product.md section 4
  * and issue 8). Gzip sizes, as a CDN sends them.
  */
 const OUT = path.resolve(__dirname, '../../out');
