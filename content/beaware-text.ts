@@ -19,7 +19,7 @@ export interface CheckerText {
   button: string;
   /**
    * What a value is said to be, or not to be, by its kind: "an official phone number of <brand>".
-   * A whole phrase, because in Hindi the words around the noun agree with it (का फ़ोन नंबर, की वेबसाइट).
+   * A whole phrase, because in Hindi the words around the noun agree with it (का फोन नंबर, की वेबसाइट).
    */
   official: {
     phone: string;

@@ -3,6 +3,8 @@
  * those facts, so each language can word them its own way. The Hindi is in
  * content/hi/city-page-text.ts, of the same type.
  */
+import { hoursLabel } from '@/lib/hours';
+import { hoursText } from './hours-text';
 import { site } from './site';
 
 export interface CityPageText {
@@ -76,7 +78,7 @@ export const cityPageText: CityPageText = {
       ? (items[0] ?? '')
       : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`,
   branch: (label) => label,
-  hours: site.hours.label,
+  hours: hoursLabel(site.hours, hoursText),
   fullStop: '.',
   title: (city) => `Packers and Movers in ${city} – Free Quote`,
   description: (city, state, since) =>

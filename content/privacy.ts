@@ -4,6 +4,8 @@
  * period changes. Have a lawyer review it before going live.
  */
 import type { LegalSection } from './types';
+import { hoursLabel } from '@/lib/hours';
+import { hoursText } from './hours-text';
 import { headOffice, site } from './site';
 
 /** ISO date of the last change to this notice. */
@@ -99,7 +101,7 @@ export const privacySections = [
       'If you have a concern about how we handle your personal data, please contact:',
       `- Grievance Officer, ${site.legalName}`,
       `- E-mail: ${site.email}`,
-      `- Phone: ${site.phones.help} (${site.hours.label})`,
+      `- Phone: ${site.phones.help} (${hoursLabel(site.hours, hoursText)})`,
       `- Post: ${headOffice.address.street}, ${headOffice.address.locality}, ${headOffice.address.city}, ${headOffice.address.region} ${headOffice.address.postalCode}`,
       'We will acknowledge your grievance within 7 days and resolve it within 30 days of receiving it.',
     ],

@@ -26,11 +26,9 @@ export const site = {
   /** The WhatsApp number that receives quote requests (10 digits; 91 is added in links). */
   whatsapp: '9876543210',
   hours: {
-    days: 'Monday to Saturday',
     dayCodes: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'],
     opens: '09:00',
     closes: '19:00',
-    label: 'Mon-Sat, 9:00 am to 7:00 pm',
     /** How soon a request sent while the office is open gets its reply (the quote page says so). */
     replyWithinMinutes: 30,
   },

@@ -7,6 +7,8 @@ import { cityNotes as enCityNotes } from '@/content/city-notes';
 import { cityNotes as hiCityNotes } from '@/content/hi/city-notes';
 import { cityPageText as enCityPage } from '@/content/city-page-text';
 import { cityPageText as hiCityPage } from '@/content/hi/city-page-text';
+import { hoursText as enHours } from '@/content/hours-text';
+import { hoursText as hiHours } from '@/content/hi/hours-text';
 import { offlineText as enOffline } from '@/content/offline-text';
 import { offlineText as hiOffline } from '@/content/hi/offline-text';
 import { quoteText as enQuote } from '@/content/quote-text';
@@ -19,6 +21,7 @@ const dictionaries = {
   en: {
     cityPage: enCityPage,
     cityNotes: enCityNotes,
+    hours: enHours,
     truckHours: enTruckHours,
     offline: enOffline,
     quote: enQuote,
@@ -26,6 +29,7 @@ const dictionaries = {
   hi: {
     cityPage: hiCityPage,
     cityNotes: hiCityNotes,
+    hours: hiHours,
     truckHours: hiTruckHours,
     offline: hiOffline,
     quote: hiQuote,

@@ -25,7 +25,7 @@ const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 const DAY_CODES = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 
-function minutesOf(hhmm: string): number {
+export function minutesOf(hhmm: string): number {
   const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
   if (!m) throw new RangeError(`Not an HH:MM time: ${JSON.stringify(hhmm)}`);
   return Number(m[1]) * 60 + Number(m[2]);

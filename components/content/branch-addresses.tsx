@@ -3,6 +3,8 @@ import { branches, site } from '@/content/site';
 import { cityPagePath } from '@/lib/slug';
 import { branchAnchor } from '@/lib/branches';
 import { telHref } from '@/lib/links';
+import { hoursLabel } from '@/lib/hours';
+import { hoursText } from '@/content/hours-text';
 import { ClockIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 
 /**
@@ -28,7 +30,7 @@ export function BranchAddresses({ withCityLinks = false }: { withCityLinks?: boo
                 <PhoneIcon size={18} /> <a href={telHref(b.phone)}>{b.phone}</a>
               </p>
               <p>
-                <ClockIcon size={18} /> {site.hours.label}
+                <ClockIcon size={18} /> {hoursLabel(site.hours, hoursText)}
               </p>
             </address>
             {withCityLinks && (

@@ -5,6 +5,8 @@ import * as hiNav from '@/content/hi/navigation';
 import { layoutText as enText } from '@/content/layout-text';
 import { layoutText as hiText } from '@/content/hi/layout-text';
 import { localePath, type Locale } from '@/lib/i18n';
+import { dictionary } from '@/lib/dictionaries';
+import { hoursLabel } from '@/lib/hours';
 import { cityName } from '@/lib/hindi';
 import { highlightSlides, trustBadges } from '@/content/highlights';
 import { sixStepProcess } from '@/content/process';
@@ -119,7 +121,7 @@ export function Footer({ highlights = true, locale = 'en' }: FooterProps) {
                 <br />
                 <a href={mailtoHref(site.email)}>{site.email}</a>
                 <br />
-                {site.hours.label}
+                {hoursLabel(site.hours, dictionary(locale).hours)}
               </address>
             </section>
             <section aria-labelledby="footer-follow">

@@ -1,4 +1,7 @@
 import type { CityPageText } from '../city-page-text';
+import { site } from '../site';
+import { hoursLabel } from '@/lib/hours';
+import { hoursText } from './hours-text';
 import { cityNamesHi, stateNamesHi } from './places';
 
 /** A branch's name in Hindi, from its English label in content/site.ts. */
@@ -20,11 +23,11 @@ export const cityPageText: CityPageText = {
       ? (items[0] ?? '')
       : `${items.slice(0, -1).join(', ')} और ${items[items.length - 1]}`,
   branch: branchHi,
-  hours: 'सोमवार से शनिवार, सुबह 9 से शाम 7 बजे तक',
+  hours: hoursLabel(site.hours, hoursText),
   fullStop: '।',
-  title: (city) => `${city} में पैकर्स एंड मूवर्स – मुफ़्त कोटेशन`,
+  title: (city) => `${city} में पैकर्स एंड मूवर्स – मुफ्त कोटेशन`,
   description: (city, state, since) =>
-    `${city}, ${state} में पैकर्स एंड मूवर्स: ${since} से घर, ऑफिस, कार और बाइक की शिफ्टिंग। मुफ़्त सर्वे और लिखित कोटेशन।`,
+    `${city}, ${state} में पैकर्स एंड मूवर्स: ${since} से घर, ऑफिस, कार और बाइक की शिफ्टिंग। मुफ्त सर्वे और लिखित कोटेशन।`,
   h1: (city) => `${city} में पैकर्स एंड मूवर्स`,
   intro: (city, state) =>
     `${city}, ${state} से घर, ऑफिस और गाड़ियों की शिफ्टिंग, पहले से तय लिखित कोटेशन पर।`,
@@ -34,10 +37,10 @@ export const cityPageText: CityPageText = {
   quoteBookedFrom: (city, from) => `${city} से शिफ्टिंग की बुकिंग ${from} से होती है।`,
   factsTitle: (city) => `${city} में शिफ्टिंग की तैयारी`,
   runByOwnBranch: (city, branch) =>
-    `${city} से शिफ्टिंग ${city} में हमारे अपने दफ़्तर (${branch}) से होती है, जिसकी टीम सर्वे, पैकिंग और लोडिंग करती है।`,
+    `${city} से शिफ्टिंग ${city} में हमारे अपने दफ्तर (${branch}) से होती है, जिसकी टीम सर्वे, पैकिंग और लोडिंग करती है।`,
   runByNearBranch: (city, branch, km) =>
-    `${city} से शिफ्टिंग ${km} किमी दूर हमारे दफ़्तर (${branch}) से होती है, जिसकी अपनी टीम सर्वे, पैकिंग और लोडिंग के लिए आती है।`,
-  crewSent: (city) => `${city} में पैकिंग टीम और बंद गाड़ी आपके घर भेजी जाती है।`,
+    `${city} से शिफ्टिंग ${km} किमी दूर हमारे दफ्तर (${branch}) से होती है, जिसकी अपनी टीम सर्वे, पैकिंग और लोडिंग के लिए आती है।`,
+  crewSent: (city) => `${city} में पैकिंग टीम और बंद गाड़ी आपके घर भेजी जाती हैं।`,
   truckHours: 'ट्रकों का समय: ',
   source: (source) => `स्रोत: ${source}`,
   localitiesTitle: (city, served) =>
@@ -60,13 +63,13 @@ export const cityPageText: CityPageText = {
   allCharges: 'हमारे सभी चार्ज',
   faqsTitle: (city) => `${city}: आम सवाल`,
   faqWhichOffice: (city) => `${city} में शिफ्टिंग कौन-सा ऑफिस करेगा?`,
-  faqWhichOfficeAnswer: (sentence, phone) => `${sentence} फ़ोन: ${phone}।`,
+  faqWhichOfficeAnswer: (sentence, phone) => `${sentence} फोन: ${phone}।`,
   faqWho: (city) => `${city} में शिफ्टिंग कौन करेगा?`,
-  faqWhoAnswer: (sentence, branch, phone) => `${sentence} फ़ोन पर मदद: ${branch}, ${phone}।`,
+  faqWhoAnswer: (sentence, branch, phone) => `${sentence} फोन पर मदद: ${branch}, ${phone}।`,
   faqParts: (city) => `${city} के कौन-से इलाके?`,
   faqPartsAnswer: (pins, localities, sample, served, city) =>
     `यहां दिए ${pins} पिन कोड के ${localities} इलाके, जैसे ${sample}${
-      served ? `; फ़ॉर्म इन्हें ${city} का मानता है` : ''
+      served ? `; फॉर्म इन्हें ${city} का मानता है` : ''
     }।`,
   faqCost: (city, to) => `${city} से ${to}, 2 BHK का खर्च?`,
   faqCostAnswer: (low, high, km, transit) => `GST समेत ${low}–${high}; ${km} किमी, ${transit}।`,
@@ -77,6 +80,7 @@ export const cityPageText: CityPageText = {
       km !== undefined ? ` (${km} किमी)` : ''
     } से, संदेश में ${city} के पते के साथ।`,
   fraudTitle: (city) => `${city} में नकली मूवर्स`,
-  fraudText: 'हमारे नाम से ठगी होती है। हमारे नंबर सिर्फ़ यहां दिए हैं; पूरी रकम डिलीवरी से पहले कभी नहीं। ',
+  fraudText:
+    'कुछ लोग हमारे नाम से ठगी की कोशिश करते हैं। हमारे नंबर सिर्फ यहां दिए हैं, और हम पूरी रकम डिलीवरी से पहले कभी नहीं लेते। ',
   fraudLink: 'नंबर, लिंक या UPI ID जांचें',
 };

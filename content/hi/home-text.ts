@@ -2,7 +2,7 @@ import type { HomeText } from '../home-text';
 
 /** The home page's words in Hindi (the English, and what each is, in content/home-text.ts). */
 export const homeText: HomeText = {
-  glance: 'एक नज़र में',
+  glance: 'एक नजर में',
   facts: {
     years: (years, since) => ({
       strong: `${years}+ साल`,
@@ -11,7 +11,7 @@ export const homeText: HomeText = {
     rating: (value, count) => ({ strong: `${value}★`, text: `रेटिंग, ${count} रिव्यू के आधार पर` }),
     cities: { strong: '100+ शहरों', text: 'में हमारी ब्रांचों से सेवा' },
   },
-  hero: { label: 'हमारी शिफ्टिंग सेवाएं', cta: 'मुफ़्त कोटेशन पाएं' },
+  hero: { label: 'हमारी शिफ्टिंग सेवाएं', cta: 'मुफ्त कोटेशन पाएं' },
   services: {
     eyebrow: 'हम क्या शिफ्ट करते हैं',
     title: 'हमारी सेवाएं',
@@ -22,7 +22,7 @@ export const homeText: HomeText = {
     eyebrow: 'आपके पास',
     title: 'हमारी ब्रांच',
     intro:
-      'अपना शहर चुनें और वहीं से मुफ़्त कोटेशन शुरू करें। आपका शहर यहां नहीं है? हम 100+ शहरों में सेवा देते हैं: सभी शहरों की सूची देखें।',
+      'अपना शहर चुनें और वहीं से मुफ्त कोटेशन शुरू करें। आपका शहर यहां नहीं है? हम 100+ शहरों में सेवा देते हैं: सभी शहरों की सूची देखें।',
     link: (city) => `${city} से कोटेशन लें`,
   },
   certifications: { eyebrow: 'वादे नहीं, सबूत', title: 'प्रमाणित और भरोसेमंद' },

@@ -24,7 +24,7 @@ export const footerServices = [
 ] satisfies NavLink[];
 
 export const footerQuickLinks = [
-  { href: '/hi/form', label: 'मुफ़्त कोटेशन' },
+  { href: '/hi/form', label: 'मुफ्त कोटेशन' },
   { href: '/hi/packers-and-movers-charges', label: 'हमारे चार्ज' },
   { href: '/hi/beaware', label: 'नंबर या लिंक जांचें' },
   { href: '/about', label: 'हमारे बारे में' },

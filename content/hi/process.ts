@@ -5,7 +5,7 @@ import { translated } from './translate';
 export const fourStepProcess = translated(en.fourStepProcess, [
   {
     title: 'हमें काम सौंपें',
-    description: 'फ़ॉर्म या WhatsApp पर अपनी शिफ्टिंग की जानकारी भेजें और मुफ़्त, लिखित कोटेशन पाएं।',
+    description: 'फॉर्म या WhatsApp पर अपनी शिफ्टिंग की जानकारी भेजें और मुफ्त, लिखित कोटेशन पाएं।',
   },
   {
     title: 'पैकिंग और लोडिंग',

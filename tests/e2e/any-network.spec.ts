@@ -320,8 +320,8 @@ test.describe('the confirmation closes the loop', () => {
     await form.goto('/hi/form');
     await form.fill({ ...request, from: 'पुणे', to: 'मुंबई' });
     await form.submit.click();
-    await expect(form.status).toContainText('आपका रेफ़रेंस नंबर: SE-');
-    await expect(form.status).toContainText(/हमारा दफ़्तर अभी (खुला|बंद) है/);
+    await expect(form.status).toContainText('आपका रेफरेंस नंबर: SE-');
+    await expect(form.status).toContainText(/हमारा दफ्तर अभी (खुला|बंद) है/);
     await expect(form.status.getByRole('link', { name: 'अनुरोध ईमेल करें' })).toBeVisible();
     await expect(
       form.status.getByRole('link', { name: '+91 98765 43210 पर कॉल करें' }),

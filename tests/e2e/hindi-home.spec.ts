@@ -154,11 +154,11 @@ test.describe('the Hindi home page', () => {
   }) => {
     await page.goto('/hi');
     await waitForHydration(page, '.hero-quote');
-    const box = page.getByRole('form', { name: 'शिफ्टिंग का मुफ़्त कोटेशन पाएं' });
+    const box = page.getByRole('form', { name: 'शिफ्टिंग का मुफ्त कोटेशन पाएं' });
     await box.getByRole('combobox', { name: 'कहां से' }).fill('पुणे');
     await box.getByRole('combobox', { name: 'कहां तक' }).fill('Delhi');
     await box.getByRole('combobox', { name: 'कहां तक' }).press('Escape');
-    await box.getByRole('button', { name: 'मुफ़्त कोटेशन पाएं' }).click();
+    await box.getByRole('button', { name: 'मुफ्त कोटेशन पाएं' }).click();
     await expect(page).toHaveURL(/\/hi\/form\?from=%E0%A4%AA/);
     const from = page
       .getByRole('form', { name: 'कोटेशन का अनुरोध' })

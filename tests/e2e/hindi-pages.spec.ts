@@ -59,24 +59,24 @@ test.describe('/hi/packers-and-movers-charges', () => {
 
     const home = page.getByRole('table', { name: /घर की शिफ्टिंग का कुल खर्च/ });
     await expect(home.locator('thead th')).toHaveText([
-      'घर का साइज़',
+      'घर का साइज',
       'लोकल (उसी शहर में)',
       '100 किमी तक',
       '101–500 किमी',
       '501–1,000 किमी',
       '1,001–1,500 किमी',
       '1,501–2,000 किमी',
-      '2,000 किमी से ज़्यादा',
+      '2,000 किमी से ज्यादा',
     ]);
-    await expect(home.locator('tbody th').last()).toHaveText('4 BHK या ज़्यादा');
-    await expect(page.locator('#extras li').first()).toContainText('बिना लिफ़्ट');
+    await expect(home.locator('tbody th').last()).toHaveText('4 BHK या ज्यादा');
+    await expect(page.locator('#extras li').first()).toContainText('बिना लिफ्ट');
   });
 
   test('links to the Hindi quote form and fraud page, and both ways with hreflang', async ({
     page,
   }) => {
     await page.goto(CHARGES.hi);
-    await expect(page.getByRole('link', { name: 'अपना मुफ़्त एस्टीमेट पाएं' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'अपना मुफ्त एस्टीमेट पाएं' })).toHaveAttribute(
       'href',
       '/hi/form',
     );
@@ -92,7 +92,7 @@ test.describe('/hi/packers-and-movers-charges', () => {
 
 test.describe('/hi/beaware', () => {
   async function check(page: Page, value: string) {
-    await page.getByLabel('फ़ोन नंबर, वेबसाइट, ईमेल या UPI ID जांचें').fill(value);
+    await page.getByLabel('फोन नंबर, वेबसाइट, ईमेल या UPI ID जांचें').fill(value);
     await page.getByRole('button', { name: 'जांचें', exact: true }).click();
     return page.locator('#checker [role="status"]');
   }
@@ -104,12 +104,12 @@ test.describe('/hi/beaware', () => {
 
     for (const format of ['+91 98765 43210', '098765-43210']) {
       const answer = await check(page, format);
-      await expect(answer).toContainText(`${format} ${site.brand} का आधिकारिक फ़ोन नंबर है।`);
+      await expect(answer).toContainText(`${format} ${site.brand} का आधिकारिक फोन नंबर है।`);
       await expect(answer).toContainText('आप आगे बढ़ सकते हैं');
     }
 
     let answer = await check(page, '+91 91234 56789');
-    await expect(answer).toContainText('का आधिकारिक फ़ोन नंबर नहीं है।');
+    await expect(answer).toContainText('का आधिकारिक फोन नंबर नहीं है।');
     await expect(answer).toContainText('कोई पैसा न दें');
     await expect(answer).toContainText(site.phones.sales);
 
@@ -121,11 +121,11 @@ test.describe('/hi/beaware', () => {
     );
 
     answer = await check(page, '😀🚚📦');
-    await expect(answer).toContainText('हम 😀🚚📦 को फ़ोन नंबर, वेबसाइट, ईमेल पता, UPI ID या GSTIN');
+    await expect(answer).toContainText('हम 😀🚚📦 को फोन नंबर, वेबसाइट, ईमेल पता, UPI ID या GSTIN');
     await expect(answer).toContainText('नहीं पहचान पाए।');
 
     answer = await check(page, '');
-    await expect(answer).toContainText('जांचने के लिए कोई फ़ोन नंबर');
+    await expect(answer).toContainText('जांचने के लिए कोई फोन नंबर');
     await expect(answer).not.toContainText(/official|could not|Paste/);
   });
 

@@ -105,7 +105,7 @@ test.describe('the quote form in Hindi', () => {
     const form = new QuoteFormPage(page, 'hi');
     await form.goto('/hi/form');
     await form.fill({ from: 'पुणे', to: 'Delhi' });
-    await form.page.getByLabel('घर का साइज़').selectOption('2 BHK');
+    await form.page.getByLabel('घर का साइज').selectOption('2 BHK');
     const estimate = page.getByRole('status', { name: 'अनुमानित खर्च' });
     await expect(estimate).toContainText('पुणे से दिल्ली: सड़क से लगभग');
     await expect(estimate).toContainText(/₹\d{1,2},\d{2},\d{3}|₹\d{2},\d{3}/);
@@ -113,7 +113,7 @@ test.describe('the quote form in Hindi', () => {
     await page.waitForTimeout(900);
     await expect(form.errors).toHaveText('');
     // Other spellings, with or without the nukta, are the same city.
-    await form.fill({ from: 'फ़रीदाबाद', to: 'गुड़गाँव' });
+    await form.fill({ from: 'फरीदाबाद', to: 'गुड़गाँव' });
     await page.waitForTimeout(900);
     await expect(form.errors).toHaveText('');
   });
@@ -161,7 +161,7 @@ test.describe('the quote form in Hindi', () => {
       phone: '98765 00000',
       time: when.value,
       service: 'Home Shifting',
-      message: 'तीसरी मंज़िल, लिफ्ट नहीं',
+      message: 'तीसरी मंजिल, लिफ्ट नहीं',
     });
     await expect(form.service.locator('option:checked')).toHaveText('घर का सामान शिफ्ट करना');
     // The fields keep the names the business and the e-mail template know.
@@ -184,7 +184,7 @@ test.describe('the quote form in Hindi', () => {
       'Phone: +91 98765 00000',
       `Time: ${when.text}`,
       'Service: Home Shifting',
-      'Message: तीसरी मंज़िल, लिफ्ट नहीं',
+      'Message: तीसरी मंजिल, लिफ्ट नहीं',
     ]);
     expect(lines).toContain('Language: Hindi (sent from the Hindi site; please reply in Hindi)');
     expect(lines.at(-1)).toBe('Page: /hi/form');

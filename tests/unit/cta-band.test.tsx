@@ -20,7 +20,7 @@ describe('CtaBand', () => {
   it('speaks Hindi and leads to the Hindi form on a Hindi page', () => {
     render(<CtaBand text={hindi} href="/hi/form" />);
     expect(screen.getByRole('region', { name: 'कोटेशन पाएं' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'मुफ़्त कोटेशन पाएं' })).toHaveAttribute('href', '/hi/form');
+    expect(screen.getByRole('link', { name: 'मुफ्त कोटेशन पाएं' })).toHaveAttribute('href', '/hi/form');
     expect(screen.getByRole('link', { name: `कॉल करें: ${site.phones.sales}` })).toHaveAttribute(
       'href',
       expect.stringMatching(/^tel:/),

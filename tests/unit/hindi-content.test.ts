@@ -24,7 +24,7 @@ describe('Hindi content', () => {
       form: { ...t.form, text: t.form.text('«7»') },
     });
     expect(shapeProblems(called(enOffline), called(hiOffline))).toEqual([]);
-    expect(hiOffline.form.text('मुफ़्त कोटेशन पाएं')).toContain('मुफ़्त कोटेशन पाएं');
+    expect(hiOffline.form.text('मुफ्त कोटेशन पाएं')).toContain('मुफ्त कोटेशन पाएं');
   });
 
   it('has the Hindi navigation the Hindi header and footer use', () => {

@@ -83,7 +83,7 @@ describe('the Hindi rate card and fraud page', () => {
   it('answer in Hindi for an official number, a look-alike website and an unknown value', () => {
     const say = (value: string) => checkerAnswer(verifyContact(value), hiBeware.bewareText.checker);
     expect(say('098765-43210')).toEqual({
-      message: `098765-43210 ${site.brand} का आधिकारिक फ़ोन नंबर है।`,
+      message: `098765-43210 ${site.brand} का आधिकारिक फोन नंबर है।`,
       advice: hiBeware.bewareText.checker.advice.official,
     });
     const lookalike = say('shift-ease.example/book');
@@ -95,7 +95,7 @@ describe('the Hindi rate card and fraud page', () => {
     );
     expect(lookalike.advice.join(' ')).toContain(site.phones.sales);
     expect(say('hello there').message).toBe(
-      'हम hello there को फ़ोन नंबर, वेबसाइट, ईमेल पता, UPI ID या GSTIN के रूप में नहीं पहचान पाए। आपने जो पेस्ट किया है, उसे जांचकर फिर से कोशिश करें।',
+      'हम hello there को फोन नंबर, वेबसाइट, ईमेल पता, UPI ID या GSTIN के रूप में नहीं पहचान पाए। आपने जो पेस्ट किया है, उसे जांचकर फिर से कोशिश करें।',
     );
     expect(say('x'.repeat(12_345)).message).toContain('(12,345 अक्षर)');
   });
@@ -110,7 +110,7 @@ describe('the Hindi rate card and fraud page', () => {
       '501–1,000 किमी',
       '1,001–1,500 किमी',
       '1,501–2,000 किमी',
-      '2,000 किमी से ज़्यादा',
+      '2,000 किमी से ज्यादा',
     ]);
   });
 

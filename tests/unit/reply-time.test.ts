@@ -51,7 +51,7 @@ describe('replySentence', () => {
       'Our office is open now: we reply within 30 minutes.',
     );
     expect(replySentence(ist('2026-11-23T11:00'), h, hi.sent)).toBe(
-      'हमारा दफ़्तर अभी खुला है: हम 30 मिनट के अंदर जवाब देंगे।',
+      'हमारा दफ्तर अभी खुला है: हम 30 मिनट के अंदर जवाब देंगे।',
     );
   });
 
@@ -66,10 +66,10 @@ describe('replySentence', () => {
       'Our office is closed now. We reply when it opens, on Monday at 9 am.',
     );
     expect(replySentence(ist('2026-11-24T20:00'), h, hi.sent)).toBe(
-      'हमारा दफ़्तर अभी बंद है। खुलते ही जवाब देंगे: कल सुबह 9 बजे।',
+      'हमारा दफ्तर अभी बंद है। खुलते ही जवाब देंगे: कल सुबह 9 बजे।',
     );
     expect(replySentence(ist('2026-11-28T20:00'), h, hi.sent)).toBe(
-      'हमारा दफ़्तर अभी बंद है। खुलते ही जवाब देंगे: सोमवार सुबह 9 बजे।',
+      'हमारा दफ्तर अभी बंद है। खुलते ही जवाब देंगे: सोमवार सुबह 9 बजे।',
     );
   });
 

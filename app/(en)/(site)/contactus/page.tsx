@@ -2,6 +2,8 @@ import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { telHref, whatsappHref, mailtoHref } from '@/lib/links';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { hoursLabel } from '@/lib/hours';
+import { hoursText } from '@/content/hours-text';
 import { PageIntro } from '@/components/layout/page-intro';
 import { ContactForm } from '@/components/forms/contact-form';
 import { BranchAddresses } from '@/components/content/branch-addresses';
@@ -53,7 +55,7 @@ export default function ContactPage() {
                 <div>
                   <strong>Hours</strong>
                   <br />
-                  {site.hours.label}
+                  {hoursLabel(site.hours, hoursText)}
                 </div>
               </li>
             </ul>

@@ -1,0 +1,17 @@
+/**
+ * How English pages write the office hours (lib/hours.ts); the hours themselves are in
+ * content/site.ts. The Hindi words are in content/hi/hours-text.ts.
+ */
+import type { HoursWords } from '@/lib/hours';
+
+export const hoursText: HoursWords = {
+  days: { Mo: 'Mon', Tu: 'Tue', We: 'Wed', Th: 'Thu', Fr: 'Fri', Sa: 'Sat', Su: 'Sun' },
+  dayRange: '{from}–{to}',
+  label: '{days}, {opens} to {closes}',
+  time: '{hour}:{minute} {period}',
+  timeOnTheHour: '{hour}:{minute} {period}',
+  periods: [
+    [0, 'am'],
+    [12, 'pm'],
+  ],
+};

@@ -1,0 +1,78 @@
+/**
+ * The office hours as a page writes them, from content/site.ts `site.hours` (days and times), in
+ * the page's language: "Mon–Sat, 9:00 am to 7:00 pm", "सोमवार–शनिवार, सुबह 9 से शाम 7 बजे". The
+ * owner changes the hours once; the footer, the contact page and the city pages follow.
+ */
+import { fillTemplate } from './template';
+import { minutesOf, type OfficeHours } from './reply-time';
+
+/** Schema.org day codes, in the week's order from Monday. */
+export const WEEK = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
+export type DayCode = (typeof WEEK)[number];
+
+/** A language's words for office hours (content/hours-text.ts and its Hindi twin). */
+export interface HoursWords {
+  /** Each day's name as an opening-hours line writes it. */
+  days: Readonly<Record<DayCode, string>>;
+  /** Consecutive days: `{from}–{to}`. */
+  dayRange: string;
+  /** The whole line: `{days}, {opens} to {closes}`. */
+  label: string;
+  /** A time: `{hour}:{minute} {period}`. */
+  time: string;
+  /** A time on the hour, where the language drops the minutes: `{period} {hour}`. */
+  timeOnTheHour: string;
+  /** Names of the parts of the day, each from its starting hour (0-23), in order. */
+  periods: readonly (readonly [number, string])[];
+}
+
+/** Open days as runs: Mo Tu We Th Fr Sa -> "Mon–Sat"; Mo We -> "Mon, Wed". */
+function dayText(codes: readonly string[], words: HoursWords): string {
+  const open = WEEK.map((d) => codes.includes(d));
+  for (const code of codes) {
+    if (!(WEEK as readonly string[]).includes(code)) {
+      throw new RangeError(`Not a day code: ${JSON.stringify(code)} (use ${WEEK.join(' ')})`);
+    }
+  }
+  if (!open.includes(true)) throw new RangeError('No opening day');
+  const runs: string[] = [];
+  for (let i = 0; i < WEEK.length; i++) {
+    if (!open[i] || open[i - 1]) continue;
+    let end = i;
+    while (open[end + 1]) end++;
+    const from = words.days[WEEK[i]!];
+    const to = words.days[WEEK[end]!];
+    runs.push(
+      end === i
+        ? from
+        : end === i + 1
+          ? `${from}, ${to}`
+          : fillTemplate(words.dayRange, { from, to }),
+    );
+  }
+  return runs.join(', ');
+}
+
+/** `09:00` -> "9:00 am" or "सुबह 9". */
+export function clockText(hhmm: string, words: HoursWords): string {
+  const minutes = minutesOf(hhmm);
+  if (minutes >= 24 * 60) throw new RangeError(`Not a time of day: ${JSON.stringify(hhmm)}`);
+  const hour24 = Math.floor(minutes / 60);
+  const minute = minutes % 60;
+  const period = [...words.periods].reverse().find(([from]) => hour24 >= from)?.[1] ?? '';
+  const hour = hour24 % 12 === 0 ? 12 : hour24 % 12;
+  return fillTemplate(minute === 0 ? words.timeOnTheHour : words.time, {
+    hour,
+    minute: String(minute).padStart(2, '0'),
+    period,
+  });
+}
+
+/** The office hours in a line: "Mon–Sat, 9:00 am to 7:00 pm". */
+export function hoursLabel(hours: OfficeHours, words: HoursWords): string {
+  return fillTemplate(words.label, {
+    days: dayText(hours.dayCodes, words),
+    opens: clockText(hours.opens, words),
+    closes: clockText(hours.closes, words),
+  });
+}
