@@ -53,7 +53,9 @@ describe('the quote form’s words', () => {
   });
 
   it('keep what the visitor typed in the Hindi messages', () => {
-    expect(fillTemplate(hi.fromNotServiceable, { from: 'Atlantis' })).toMatch(/^"Atlantis" से .*सेवा नहीं/);
+    expect(fillTemplate(hi.fromNotServiceable, { from: 'Atlantis' })).toMatch(
+      /^"Atlantis" से .*सेवा नहीं/,
+    );
     expect(fillTemplate(hi.toNotServiceable, { to: 'लेह' })).toMatch(/^"लेह" तक .*सेवा नहीं/);
     expect(fillTemplate(hi.map.notServiceable, { city: 'Leh' })).toContain('Leh');
     for (const key of SPEC_MESSAGES) expect(get(hi, key)).not.toBe(get(en, key));
