@@ -6,6 +6,7 @@
 import { hoursLabel } from '@/lib/hours';
 import { hoursText } from './hours-text';
 import { site } from './site';
+import type { LocalityName } from './locality-names';
 
 export interface CityPageText {
   /** A city's or state's name as the page writes it. */
@@ -13,6 +14,8 @@ export interface CityPageText {
   state: (name: string) => string;
   /** "A, B and C" */
   listOf: (items: readonly string[]) => string;
+  /** A neighbourhood's name (content/locality-names.ts) in the page's script. */
+  locality: (entry: LocalityName) => string;
   /** A branch's name ("Bangalore Branch") as the page writes it. */
   branch: (label: string) => string;
   hours: string;
@@ -29,12 +32,13 @@ export interface CityPageText {
   factsTitle: (city: string) => string;
   runByOwnBranch: (city: string, branch: string) => string;
   runByNearBranch: (city: string, branch: string, km: string) => string;
-  crewSent: (city: string) => string;
+  /** A far city: the office that sends a travelling crew. */
+  crewSent: (city: string, branch: string) => string;
   truckHours: string;
   source: (source: string) => string;
-  localitiesTitle: (city: string, served: boolean) => string;
-  localitiesIntro: (localities: number, pins: number, served: boolean) => string;
-  allPins: (pins: number, city: string) => string;
+  localitiesTitle: (city: string) => string;
+  /** Under the neighbourhoods: how many PIN codes the city has in India Post's directory. */
+  localitiesIntro: (city: string, pins: number, served: boolean) => string;
   routesTitle: (city: string) => string;
   routesIntro: string;
   to: string;
@@ -51,15 +55,8 @@ export interface CityPageText {
   faqWhichOffice: (city: string) => string;
   faqWhichOfficeAnswer: (sentence: string, phone: string) => string;
   faqWho: (city: string) => string;
-  faqWhoAnswer: (sentence: string, branch: string, phone: string) => string;
   faqParts: (city: string) => string;
-  faqPartsAnswer: (
-    pins: number,
-    localities: number,
-    sample: string,
-    served: boolean,
-    city: string,
-  ) => string;
+  faqPartsAnswer: (pins: number, sample: string, served: boolean, city: string) => string;
   faqCost: (city: string, to: string) => string;
   faqCostAnswer: (low: string, high: string, km: string, transit: string) => string;
   faqBookings: (city: string) => string;
@@ -77,6 +74,7 @@ export const cityPageText: CityPageText = {
     items.length < 2
       ? (items[0] ?? '')
       : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`,
+  locality: ([name]) => name,
   branch: (label) => label,
   hours: hoursLabel(site.hours, hoursText),
   fullStop: '.',
@@ -95,17 +93,15 @@ export const cityPageText: CityPageText = {
     `Moves from ${city} are run by our own ${branch.toLowerCase()} in ${city}, whose crew does the survey, packing and loading.`,
   runByNearBranch: (city, branch, km) =>
     `Moves from ${city} are run by our ${branch}, ${km} km away, whose own crew comes for the survey, packing and loading.`,
-  crewSent: (city) =>
-    `For a move from ${city}, a packing crew and a closed vehicle are sent to your door.`,
+  crewSent: (city, branch) =>
+    `For a move from ${city}, our ${branch} sends a packing crew and a closed vehicle to your door.`,
   truckHours: 'Truck hours: ',
   source: (source) => `Source: ${source}`,
-  localitiesTitle: (city, served) =>
-    `Localities and PIN codes ${served ? 'we cover in' : 'of'} ${city}`,
-  localitiesIntro: (localities, pins, served) =>
+  localitiesTitle: (city) => `Neighbourhoods of ${city} and Their PIN Codes`,
+  localitiesIntro: (city, pins, served) =>
     served
-      ? `${localities} localities in ${pins} PIN codes, as India Post lists them.`
-      : `${localities} localities in ${pins} PIN codes, as India Post lists them, reached from the cities nearby.`,
-  allPins: (pins, city) => `All ${pins} PIN codes of ${city}`,
+      ? `Named as people here name them. The quote form knows all ${pins} PIN codes of ${city}, these and the rest: type your locality or PIN code as Moving From.`
+      : `Named as people here name them; ${city} has ${pins} PIN codes, and its moves are booked from the cities nearby.`,
   routesTitle: (city) => `Common Routes From ${city}`,
   routesIntro: 'A 2 BHK move, packed and delivered, with GST.',
   to: 'To',
@@ -121,11 +117,10 @@ export const cityPageText: CityPageText = {
   faqWhichOffice: (city) => `Which office runs my move from ${city}?`,
   faqWhichOfficeAnswer: (sentence, phone) => `${sentence} Call it on ${phone}.`,
   faqWho: (city) => `Who will handle my move from ${city}?`,
-  faqWhoAnswer: (sentence, branch, phone) => `${sentence} Phone support: our ${branch}, ${phone}.`,
   faqParts: (city) => `Which parts of ${city} do you cover?`,
-  faqPartsAnswer: (pins, localities, sample, served, city) =>
-    `The ${pins} PIN codes listed on this page, ${localities} localities in all, among them ${sample}${
-      served ? `; type yours as Moving From and the form knows it is ${city}` : ''
+  faqPartsAnswer: (pins, sample, served, city) =>
+    `All ${pins} PIN codes of ${city}, ${sample} among them${
+      served ? `; type your locality as Moving From and the form knows it is ${city}` : ''
     }.`,
   faqCost: (city, to) => `What does a 2 BHK move from ${city} to ${to} cost?`,
   faqCostAnswer: (low, high, km, transit) =>

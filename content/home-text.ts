@@ -4,6 +4,7 @@
  * the same type; tests/unit/hindi-home-text.test.ts checks that each has its Hindi text. Numbers
  * are not written here: the page passes them in from content/site.ts.
  */
+import type { RelationKind } from '@/lib/city-relation';
 
 /** A fact under the home title: its number in bold, then the rest. */
 export interface Fact {
@@ -36,6 +37,8 @@ export interface HomeText {
   branches: SectionText & {
     /** A branch card's link to the quote form, from that city. */
     link: (city: string) => string;
+    /** How the card's city is served (lib/city-relation.ts), with the office's name. */
+    relation: (kind: RelationKind, office: string, km: string) => string;
   };
   certifications: Omit<SectionText, 'intro'>;
   process: SectionText;
@@ -61,6 +64,13 @@ export const homeText: HomeText = {
     intro:
       'Choose your city to start a free quote from it. Don’t see yours? We serve 100+ cities: see all locations.',
     link: (city) => `Get a quote from ${city}`,
+    relation: (kind, office, km) =>
+      ({
+        'head-office': 'Head office',
+        branch: 'Branch office',
+        near: `Served from our ${office}, ${km} km`,
+        far: `Served from our ${office}`,
+      })[kind],
   },
   certifications: { eyebrow: 'Proof, not promises', title: 'Certified and Trusted' },
   process: {

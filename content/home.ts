@@ -49,16 +49,19 @@ export const heroSlides = [
   },
 ] satisfies Slide[];
 
-/** The home page's branch cards (SPEC: 10 cities); each sets Moving From and opens the form. */
+/**
+ * The home page's branch cards (10 cities); each sets Moving From and opens the form. What each
+ * city is to the business (head office, branch, served from one) is computed, not written here.
+ */
 export const branchCards = [
-  { city: 'Chennai', state: 'Tamil Nadu', note: 'Head office' },
-  { city: 'Coimbatore', state: 'Tamil Nadu', note: 'Branch office' },
-  { city: 'Bangalore', state: 'Karnataka', note: 'Branch office' },
-  { city: 'Madurai', state: 'Tamil Nadu', note: 'Service centre' },
-  { city: 'Trichy', state: 'Tamil Nadu', note: 'Service centre' },
-  { city: 'Delhi NCR', state: 'Delhi, Haryana & UP', note: 'Branch office' },
-  { city: 'Agra', state: 'Uttar Pradesh', note: 'Branch office' },
-  { city: 'Jaipur', state: 'Rajasthan', note: 'Service centre' },
-  { city: 'Hyderabad', state: 'Telangana', note: 'Branch office' },
-  { city: 'Mathura', state: 'Uttar Pradesh', note: 'Service centre' },
-] satisfies { city: string; state: string; note: string }[];
+  { city: 'Chennai', state: 'Tamil Nadu' },
+  { city: 'Coimbatore', state: 'Tamil Nadu' },
+  { city: 'Bangalore', state: 'Karnataka' },
+  { city: 'Madurai', state: 'Tamil Nadu' },
+  { city: 'Trichy', state: 'Tamil Nadu' },
+  { city: 'Delhi NCR', state: 'Delhi, Haryana & UP' },
+  { city: 'Agra', state: 'Uttar Pradesh' },
+  { city: 'Jaipur', state: 'Rajasthan' },
+  { city: 'Hyderabad', state: 'Telangana' },
+  { city: 'Mathura', state: 'Uttar Pradesh' },
+] satisfies { city: string; state: string }[];

@@ -117,6 +117,7 @@ export const branches = [
   {
     city: 'Faridabad',
     label: 'Delhi NCR Branch (Faridabad)',
+    area: 'Delhi NCR',
     phone: '+91 98765 43215',
     geo: { lat: 28.4721, lon: 77.3087 },
     address: {
@@ -134,7 +135,7 @@ export const branches = [
     phone: '+91 98765 43216',
     geo: { lat: 27.2196, lon: 77.9497 },
     address: {
-      street: 'No. 9, Example Road, Sikandra',
+      street: 'No. 9, Example Road',
       locality: 'Sikandra',
       city: 'Agra',
       region: 'Uttar Pradesh',

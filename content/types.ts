@@ -18,6 +18,8 @@ export interface Branch {
   geo: { lat: number; lon: number };
   phone: string;
   isHeadOffice?: boolean;
+  /** The wider area the office is known by, where it is not its city ("Delhi NCR"). */
+  area?: string;
 }
 
 export interface SocialLink {

@@ -3,16 +3,15 @@
  * its moves when one is near, nearby served cities, and the common routes with their distance,
  * transit time and price. They make each city page useful on its own.
  */
-import { branches } from '@/content/site';
 import type { City } from '@/content/types';
 import type { HomeSize } from '@/content/sizes';
 import { allCities, findCityByName, serviceableCityNames } from './cities';
 import { roadKm } from './geo';
+import { cityRelation, NEAR_BRANCH_KM, nearestOffice } from './city-relation';
 import { transitLabel } from './transit';
 import { isServiceable } from './quote';
 import { priceMove } from './estimate';
 import { formatNumber, formatRupees } from './format';
-import type { Locality } from './gazetteer/build';
 import { cityPageText, type CityPageText } from '@/content/city-page-text';
 import { transitDays } from './transit';
 
@@ -23,27 +22,13 @@ export interface NearestBranch {
   km: number;
 }
 
-/**
- * The farthest road distance at which a branch runs a move itself: its crew can drive out for
- * the survey, pack and load, and be back the same day (about three hours each way on Indian
- * roads). Beyond it a branch does not "run" a move, and a page must not say so.
- */
-export const NEAR_BRANCH_KM = 150;
-
-/** The branch with the shortest road distance to the city. */
+/** The office nearest to the city by road (lib/city-relation.ts), as the page names it. */
 export function nearestBranch(city: City): NearestBranch {
-  let best: NearestBranch | undefined;
-  for (const b of branches) {
-    const at = findCityByName(b.city);
-    if (!at) continue;
-    const km = roadKm(city, at);
-    if (!best || km < best.km) best = { label: b.label, city: b.city, phone: b.phone, km };
-  }
-  if (!best) throw new Error('No branch has a known city: check content/site.ts branches.');
-  return best;
+  const { office, km } = nearestOffice(city);
+  return { label: office.label, city: office.city, phone: office.phone, km };
 }
 
-/** The branch that runs moves from the city: the nearest, if within NEAR_BRANCH_KM. */
+/** The office that runs moves from the city with its own crew: the nearest, if near. */
 export function servingBranch(city: City): NearestBranch | undefined {
   const branch = nearestBranch(city);
   return branch.km <= NEAR_BRANCH_KM ? branch : undefined;
@@ -105,13 +90,12 @@ export function cityRoutes(city: City, size: HomeSize = '2 BHK', nearbyCount = 4
  * language (`t`: content/city-page-text.ts or its Hindi twin).
  */
 export function branchSentence(city: City, t: CityPageText = cityPageText): string {
-  const branch = nearestBranch(city);
+  const { kind, office, km } = cityRelation(city);
   const name = t.city(city.name);
-  if (branch.km === 0) return t.runByOwnBranch(name, t.branch(branch.label));
-  if (branch.km <= NEAR_BRANCH_KM) {
-    return t.runByNearBranch(name, t.branch(branch.label), formatNumber(branch.km));
-  }
-  return t.crewSent(name);
+  const branch = t.branch(office.label);
+  if (kind === 'head-office' || kind === 'branch') return t.runByOwnBranch(name, branch);
+  if (kind === 'near') return t.runByNearBranch(name, branch, formatNumber(km));
+  return t.crewSent(name, branch);
 }
 
 /** A route's transit time in the page's language. */
@@ -119,19 +103,11 @@ export function transitText(km: number, t: CityPageText = cityPageText): string 
   return t.transit(...transitDays(km));
 }
 
-/** A few well-known localities of a city: the PIN codes' first names, spread over the city. */
-export function sampleLocalities(localities: readonly Locality[], count = 5): string[] {
-  const firstByPin = new Map<string, string>();
-  for (const l of localities) if (!firstByPin.has(l.pin)) firstByPin.set(l.pin, l.name);
-  const names = [...firstByPin.values()];
-  const step = Math.max(1, Math.floor(names.length / count));
-  return names.filter((_, i) => i % step === 0).slice(0, count);
-}
-
 /** The local questions and answers of a city page (also its FAQPage structured data). */
 export function cityFaqs(
   city: City,
-  localities: readonly Locality[] = [],
+  /** The city's PIN codes in India Post's directory, and neighbourhoods in the page's script. */
+  places: { pins: number; names: readonly string[] } = { pins: 0, names: [] },
   t: CityPageText = cityPageText,
 ): { q: string; a: string }[] {
   const branch = nearestBranch(city);
@@ -140,7 +116,6 @@ export function cityFaqs(
   const route = cityRoutes(city).find(
     (r) => r.km > 0 && (METROS as readonly string[]).includes(r.to),
   );
-  const pins = new Set(localities.map((l) => l.pin)).size;
   const name = t.city(city.name);
   const faqs = [
     branch.km <= NEAR_BRANCH_KM
@@ -150,19 +125,13 @@ export function cityFaqs(
         }
       : {
           q: t.faqWho(name),
-          a: t.faqWhoAnswer(branchSentence(city, t), t.branch(branch.label), branch.phone),
+          a: t.faqWhichOfficeAnswer(branchSentence(city, t), branch.phone),
         },
   ];
-  if (localities.length > 0) {
+  if (places.pins > 0 && places.names.length > 0) {
     faqs.push({
       q: t.faqParts(name),
-      a: t.faqPartsAnswer(
-        pins,
-        localities.length,
-        t.listOf(sampleLocalities(localities)),
-        served,
-        name,
-      ),
+      a: t.faqPartsAnswer(places.pins, t.listOf(places.names.slice(0, 4)), served, name),
     });
   }
   if (route) {

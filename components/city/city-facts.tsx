@@ -14,21 +14,20 @@ import { isServiceable } from '@/lib/quote';
 import { cityPagePath } from '@/lib/slug';
 import { telHref } from '@/lib/links';
 import { dictionary } from '@/lib/dictionaries';
-import { localePath, type Locale } from '@/lib/i18n';
+import { HTML_LANG, localePath, type Locale } from '@/lib/i18n';
 import { faqJsonLd } from '@/lib/seo/json-ld';
-import type { Locality } from '@/lib/gazetteer/build';
+import { neighbourhoodsOf, pinCodeCount } from '@/lib/neighbourhoods';
 import { Section } from '@/components/content/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CityLocalities } from './city-localities';
 
 interface CityFactsProps {
   city: City;
-  localities: readonly Locality[];
   locale?: Locale;
 }
 
 /** City-specific facts computed from the data, so the page is about its city. */
-export function CityFacts({ city, localities, locale = 'en' }: CityFactsProps) {
+export function CityFacts({ city, locale = 'en' }: CityFactsProps) {
   const words = dictionary(locale);
   const t = words.cityPage;
   const note = words.cityNotes[city.name];
@@ -39,7 +38,9 @@ export function CityFacts({ city, localities, locale = 'en' }: CityFactsProps) {
   const nearest = nearestBranch(city);
   const nearby = nearbyServedCities(city, 1);
   const routes = cityRoutes(city);
-  const faqs = cityFaqs(city, localities, t);
+  const entries = neighbourhoodsOf(city.name);
+  const pins = pinCodeCount(city.name);
+  const faqs = cityFaqs(city, { pins, names: entries.map(t.locality) }, t);
 
   return (
     <>
@@ -67,7 +68,14 @@ export function CityFacts({ city, localities, locale = 'en' }: CityFactsProps) {
             {t.fullStop}
           </p>
         )}
-        <CityLocalities city={name} localities={localities} served={served} text={t} />
+        <CityLocalities
+          city={name}
+          entries={entries}
+          pins={pins}
+          served={served}
+          lang={HTML_LANG[locale]}
+          text={t}
+        />
       </Section>
       <Section id="routes" title={t.routesTitle(name)} intro={t.routesIntro}>
         <table className="table route-table" aria-labelledby="routes-title">

@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation';
 import { site } from '@/content/site';
 import type { CityPageText } from '@/content/city-page-text';
 import { cityFromPageSegment } from '@/lib/cities';
-import { nearbyServedCities, sampleLocalities } from '@/lib/city-facts';
-import { localitiesByCity } from '@/lib/gazetteer/build';
+import { nearbyServedCities } from '@/lib/city-facts';
+import { neighbourhoodsOf } from '@/lib/neighbourhoods';
 import { isServiceable } from '@/lib/quote';
 import { dictionary } from '@/lib/dictionaries';
 import { localePath, type Locale } from '@/lib/i18n';
@@ -41,8 +41,7 @@ export function CityPage({ slug, locale }: { slug: string; locale: Locale }) {
   const t = cityText(locale);
   const name = t.city(city.name);
   const path = localePath(locale, `/${slug}`);
-  const localities = localitiesByCity().get(city.name) ?? [];
-  const places = sampleLocalities(localities, 3);
+  const places = neighbourhoodsOf(city.name).slice(0, 3).map(t.locality);
   const served = isServiceable(city.name);
   const from = served ? city.name : (nearbyServedCities(city, 1)[0]?.name ?? city.name);
   return (
@@ -73,7 +72,7 @@ export function CityPage({ slug, locale }: { slug: string; locale: Locale }) {
           </p>
         }
       />
-      <CityFacts city={city} localities={localities} locale={locale} />
+      <CityFacts city={city} locale={locale} />
       <CityFraudNote city={name} text={t} locale={locale} />
     </>
   );

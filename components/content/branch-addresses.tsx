@@ -1,4 +1,7 @@
+import { Fragment } from 'react';
 import Link from 'next/link';
+import type { Branch } from '@/content/types';
+import { citiesServedBy } from '@/lib/city-relation';
 import { branches, site } from '@/content/site';
 import { cityPagePath } from '@/lib/slug';
 import { branchAnchor } from '@/lib/branches';
@@ -6,6 +9,29 @@ import { telHref } from '@/lib/links';
 import { hoursLabel } from '@/lib/hours';
 import { hoursText } from '@/content/hours-text';
 import { ClockIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
+
+/** The cities an office serves (lib/city-relation.ts): with its own crew, and with a travelling one. */
+function ServedCities({ office }: { office: Branch }) {
+  const served = citiesServedBy(office);
+  const groups = [
+    { title: 'Runs moves in', cities: served.filter((r) => r.kind !== 'far') },
+    { title: 'Sends a travelling crew to', cities: served.filter((r) => r.kind === 'far') },
+  ];
+  return groups.map(
+    (g) =>
+      g.cities.length > 0 && (
+        <p key={g.title} className="branch-item__serves">
+          <strong>{g.title}:</strong>{' '}
+          {g.cities.map((r, i) => (
+            <Fragment key={r.city.name}>
+              {i > 0 && ', '}
+              <Link href={cityPagePath(r.city.name)}>{r.city.name}</Link>
+            </Fragment>
+          ))}
+        </p>
+      ),
+  );
+}
 
 /**
  * Every branch with address, phone and hours (contact and main-branches pages). Each entry's id
@@ -19,7 +45,6 @@ export function BranchAddresses({ withCityLinks = false }: { withCityLinks?: boo
           <article id={branchAnchor(b)} className="branch-item reveal">
             <h3 className="branch-item__title">
               {b.label}
-              {'isHeadOffice' in b && <span className="tag">Head office</span>}
             </h3>
             <address>
               <p>
@@ -33,6 +58,7 @@ export function BranchAddresses({ withCityLinks = false }: { withCityLinks?: boo
                 <ClockIcon size={18} /> {hoursLabel(site.hours, hoursText)}
               </p>
             </address>
+            <ServedCities office={b} />
             {withCityLinks && (
               <Link href={cityPagePath(b.city)} className="card__cta">
                 {`Packers and movers in ${b.city}`}

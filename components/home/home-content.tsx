@@ -18,6 +18,9 @@ import { carouselLabels as hiCarousel } from '@/content/hi/carousel';
 import type { CarouselLabels, ProcessStep, ServiceCard, Slide, TitledText } from '@/content/types';
 import { localePath, type Locale } from '@/lib/i18n';
 import { placeName } from '@/lib/hindi';
+import { relationOfPlace } from '@/lib/city-relation';
+import { dictionary } from '@/lib/dictionaries';
+import { formatNumber } from '@/lib/format';
 import { telHref } from '@/lib/links';
 import { PhoneIcon } from '@/components/ui/icons';
 import { CtaBand } from '@/components/content/cta-band';
@@ -34,7 +37,7 @@ interface HomeWords {
   text: HomeText;
   cta: QuoteCtaText;
   heroSlides: Slide[];
-  branchCards: { city: string; state: string; note: string }[];
+  branchCards: { city: string; state: string }[];
   services: ServiceCard[];
   certifications: TitledText[];
   steps: ProcessStep[];
@@ -77,6 +80,7 @@ const CONTENT: Record<Locale, HomeWords> = {
 export function HomeContent({ quote, locale = 'en' }: { quote: ReactNode; locale?: Locale }) {
   const c = CONTENT[locale];
   const t = c.text;
+  const words = dictionary(locale);
   const form = localePath(locale, '/form');
   const facts = [
     t.facts.years(yearsOfService(), site.foundedYear),
@@ -127,10 +131,17 @@ export function HomeContent({ quote, locale = 'en' }: { quote: ReactNode; locale
         <BranchCards
           cards={c.branchCards.map((card) => {
             const name = placeName(locale, card.city);
+            const relation = relationOfPlace(card.city);
+            if (!relation)
+              throw new Error(`Branch card "${card.city}": not a city or an office's area.`);
             return {
               city: card.city,
               name,
-              note: card.note,
+              note: t.branches.relation(
+                relation.kind,
+                words.cityPage.branch(relation.office.label),
+                formatNumber(relation.km),
+              ),
               state: card.state,
               href: `${form}?from=${encodeURIComponent(card.city)}`,
               link: t.branches.link(name),

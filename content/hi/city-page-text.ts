@@ -22,6 +22,7 @@ export const cityPageText: CityPageText = {
     items.length < 2
       ? (items[0] ?? '')
       : `${items.slice(0, -1).join(', ')} और ${items[items.length - 1]}`,
+  locality: ([, , hindi]) => hindi,
   branch: branchHi,
   hours: hoursLabel(site.hours, hoursText),
   fullStop: '।',
@@ -40,16 +41,15 @@ export const cityPageText: CityPageText = {
     `${city} से शिफ्टिंग ${city} में हमारे अपने दफ्तर (${branch}) से होती है, जिसकी टीम सर्वे, पैकिंग और लोडिंग करती है।`,
   runByNearBranch: (city, branch, km) =>
     `${city} से शिफ्टिंग ${km} किमी दूर हमारे दफ्तर (${branch}) से होती है, जिसकी अपनी टीम सर्वे, पैकिंग और लोडिंग के लिए आती है।`,
-  crewSent: (city) => `${city} में पैकिंग टीम और बंद गाड़ी आपके घर भेजी जाती हैं।`,
+  crewSent: (city, branch) =>
+    `${city} से शिफ्टिंग के लिए हमारी ${branch} पैकिंग टीम और बंद गाड़ी आपके घर भेजती है।`,
   truckHours: 'ट्रकों का समय: ',
   source: (source) => `स्रोत: ${source}`,
-  localitiesTitle: (city, served) =>
-    served ? `${city} में हमारे इलाके और पिन कोड` : `${city} के इलाके और पिन कोड`,
-  localitiesIntro: (localities, pins, served) =>
+  localitiesTitle: (city) => `${city} के इलाके और उनके पिन कोड`,
+  localitiesIntro: (city, pins, served) =>
     served
-      ? `इंडिया पोस्ट की सूची से ${pins} पिन कोड, ${localities} इलाके।`
-      : `इंडिया पोस्ट की सूची से ${pins} पिन कोड, ${localities} इलाके; सेवा पास के शहरों से।`,
-  allPins: (pins, city) => `${city} के सभी ${pins} पिन कोड`,
+      ? `इलाकों के वही नाम, जो यहां के लोग बोलते हैं। कोटेशन फॉर्म ${city} के सभी ${pins} पिन कोड पहचानता है: 'कहां से' में अपना इलाका या पिन कोड लिखें।`
+      : `इलाकों के वही नाम, जो यहां के लोग बोलते हैं। ${city} में ${pins} पिन कोड हैं, और यहां की शिफ्टिंग की बुकिंग पास के शहरों से होती है।`,
   routesTitle: (city) => `${city} से आम रूट`,
   routesIntro: '2 BHK की शिफ्टिंग, पैकिंग और डिलीवरी समेत, GST के साथ।',
   to: 'कहां तक',
@@ -62,23 +62,23 @@ export const cityPageText: CityPageText = {
   bookedFrom: (city) => `बुकिंग ${city} से होती है। `,
   allCharges: 'हमारे सभी चार्ज',
   faqsTitle: (city) => `${city}: आम सवाल`,
-  faqWhichOffice: (city) => `${city} में शिफ्टिंग कौन-सा ऑफिस करेगा?`,
-  faqWhichOfficeAnswer: (sentence, phone) => `${sentence} फोन: ${phone}।`,
-  faqWho: (city) => `${city} में शिफ्टिंग कौन करेगा?`,
-  faqWhoAnswer: (sentence, branch, phone) => `${sentence} फोन पर मदद: ${branch}, ${phone}।`,
-  faqParts: (city) => `${city} के कौन-से इलाके?`,
-  faqPartsAnswer: (pins, localities, sample, served, city) =>
-    `यहां दिए ${pins} पिन कोड के ${localities} इलाके, जैसे ${sample}${
-      served ? `; फॉर्म इन्हें ${city} का मानता है` : ''
-    }।`,
-  faqCost: (city, to) => `${city} से ${to}, 2 BHK का खर्च?`,
-  faqCostAnswer: (low, high, km, transit) => `GST समेत ${low}–${high}; ${km} किमी, ${transit}।`,
-  faqBookings: (city) => `क्या ${city} से बुकिंग होती है?`,
-  faqBookingsYes: (city) => `हां, 'कहां से' में ${city} लिखें; सर्वे का समय WhatsApp पर।`,
+  faqWhichOffice: (city) => `${city} से मेरी शिफ्टिंग आपका कौन-सा दफ्तर करेगा?`,
+  faqWhichOfficeAnswer: (sentence, phone) => `${sentence} उसका फोन नंबर ${phone} है।`,
+  faqWho: (city) => `${city} से मेरी शिफ्टिंग कौन-सी टीम संभालेगी?`,
+  faqParts: (city) => `आप ${city} के किन इलाकों में सेवा देते हैं?`,
+  faqPartsAnswer: (pins, sample, served, city) =>
+    served
+      ? `${city} के सभी ${pins} पिन कोड में, जैसे ${sample}। 'कहां से' में अपना इलाका लिखें, फॉर्म उसे ${city} का मान लेता है।`
+      : `${city} के ${pins} पिन कोड, जैसे ${sample}, पास के शहरों से।`,
+  faqCost: (city, to) => `${city} से ${to} तक 2 BHK की शिफ्टिंग में कितना खर्च आता है?`,
+  faqCostAnswer: (low, high, km, transit) =>
+    `GST समेत लगभग ${low} से ${high}। दूरी ${km} किमी है, और सड़क से लगने वाला समय: ${transit}।`,
+  faqBookings: (city) => `क्या आप ${city} से शुरू होने वाली शिफ्टिंग बुक करते हैं?`,
+  faqBookingsYes: (city) => `हां। 'कहां से' में ${city} लिखें, और मुफ्त सर्वे का समय WhatsApp पर तय हो जाएगा।`,
   faqBookingsNo: (from, km, city) =>
-    `अभी सीधे नहीं: बुकिंग ${from}${
-      km !== undefined ? ` (${km} किमी)` : ''
-    } से, संदेश में ${city} के पते के साथ।`,
+    `अभी सीधे नहीं। इसकी बुकिंग ${from}${
+      km !== undefined ? ` (${km} किमी दूर)` : ''
+    } से होती है; संदेश में ${city} का अपना पता लिखें।`,
   fraudTitle: (city) => `${city} में नकली मूवर्स`,
   fraudText:
     'कुछ लोग हमारे नाम से ठगी की कोशिश करते हैं। हमारे नंबर सिर्फ यहां दिए हैं, और हम पूरी रकम डिलीवरी से पहले कभी नहीं लेते। ',

@@ -24,6 +24,13 @@ export const homeText: HomeText = {
     intro:
       'अपना शहर चुनें और वहीं से मुफ्त कोटेशन शुरू करें। आपका शहर यहां नहीं है? हम 100+ शहरों में सेवा देते हैं: सभी शहरों की सूची देखें।',
     link: (city) => `${city} से कोटेशन लें`,
+    relation: (kind, office, km) =>
+      ({
+        'head-office': 'हेड ऑफिस',
+        branch: 'ब्रांच ऑफिस',
+        near: `${km} किमी दूर हमारी ${office} से सेवा`,
+        far: `हमारी ${office} से सेवा`,
+      })[kind],
   },
   certifications: { eyebrow: 'वादे नहीं, सबूत', title: 'प्रमाणित और भरोसेमंद' },
   process: {

@@ -40,13 +40,6 @@ export const heroSlides = translated(en.heroSlides, [
   },
 ]);
 
-/** What a branch is, in Hindi. */
-const notes: Record<string, string> = {
-  'Head office': 'हेड ऑफिस',
-  'Branch office': 'ब्रांच ऑफिस',
-  'Service centre': 'सर्विस सेंटर',
-};
-
 /** Where a branch serves that is not one state (content/hi/places.ts names the states). */
 const regions: Record<string, string> = {
   'Delhi, Haryana & UP': 'दिल्ली, हरियाणा और यूपी',
@@ -59,5 +52,4 @@ const regions: Record<string, string> = {
 export const branchCards = en.branchCards.map((card) => ({
   ...card,
   state: stateNamesHi[card.state] ?? regions[card.state] ?? card.state,
-  note: notes[card.note] ?? card.note,
 }));

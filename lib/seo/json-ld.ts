@@ -19,7 +19,8 @@ import type {
 } from 'schema-dts';
 import { headOffice, site, socials } from '@/content/site';
 import type { BlogPost, Branch, City, PostalAddress as Address } from '@/content/types';
-import { BRANCHES_PATH, branchAnchor, branchInCity, branchOffices } from '@/lib/branches';
+import { BRANCHES_PATH, branchAnchor, branchOffices } from '@/lib/branches';
+import { citiesServedBy, cityRelation } from '@/lib/city-relation';
 import { findCityByName } from '@/lib/cities';
 import { cityPagePath } from '@/lib/slug';
 import { absoluteUrl, ogImagePath } from './metadata';
@@ -140,7 +141,13 @@ export function branchJsonLd(branch: Branch): MovingCompany {
     address: address(branch.address),
     geo: geo(branch.geo),
     openingHoursSpecification: openingHours(),
-    areaServed: cityPlace(city),
+    // Its own city with coordinates, then every city it serves (lib/city-relation.ts), by name.
+    areaServed: [
+      cityPlace(city),
+      ...citiesServedBy(branch)
+        .filter((r) => r.city.name !== city.name)
+        .map((r): CityNode => ({ '@type': 'City', name: r.city.name })),
+    ],
   };
 }
 
@@ -237,9 +244,10 @@ export function webPageJsonLd({
 }
 
 /**
- * A city page's nodes: the page in its language, its service and, where a branch office is in
- * the city, that branch, which then provides the service. Elsewhere (the head office's Chennai
- * included) the business does. The service is named in the page's words.
+ * A city page's nodes: the page in its language, its service and, where a branch office serves
+ * the city (lib/city-relation.ts: in it, near it or sending a crew to it), that branch, which then
+ * provides the service. Where the head office serves it, the business does. The service is named
+ * in the page's words.
  */
 export function cityJsonLd(
   city: City,
@@ -247,7 +255,8 @@ export function cityJsonLd(
   locale: Locale = 'en',
   words?: { name: string; description: string },
 ): JsonLdNode[] {
-  const branch = branchInCity(city.name);
+  const { office } = cityRelation(city);
+  const branch = 'isHeadOffice' in office ? undefined : office;
   const provider = branch ? { '@id': branchId(branch) } : undefined;
   const service = cityServiceJsonLd(city, path, provider);
   // English keeps the service's own name and description; another language names it in its words.

@@ -4,9 +4,11 @@ import { expect, test } from './fixtures';
 import { decode, OUT } from './export';
 import { allCities } from '../../lib/cities';
 import { cityPagePath } from '../../lib/slug';
-import { nearestBranch, NEAR_BRANCH_KM } from '../../lib/city-facts';
+import { nearestBranch } from '../../lib/city-facts';
+import { NEAR_BRANCH_KM } from '../../lib/city-relation';
 import { readDirectory } from '../../lib/gazetteer/build';
 import { normalizePlace } from '../../lib/gazetteer/lookup';
+import { listedPlaces } from './page-places';
 import { branches } from '../../content/site';
 import { truckHours } from '../../content/truck-hours';
 
@@ -29,6 +31,24 @@ const cityPages = allCities.map((city) => ({
   city,
   html: readFileSync(path.join(OUT, `${cityPagePath(city.name).slice(1)}.html`), 'utf8'),
 }));
+
+const bothLanguages = [
+  ...cityPages.map((p) => ({ ...p, hindi: false })),
+  ...allCities.map((city) => ({
+    city,
+    hindi: true,
+    html: readFileSync(path.join(OUT, 'hi', `${cityPagePath(city.name).slice(1)}.html`), 'utf8'),
+  })),
+];
+
+/**
+ * What India Post's directory writes and residents do not: office types (S.O, B.O, H.O), its
+ * abbreviations ("Sectt", "Nmpalika", "Bn", "PAC", "Srpf", "Vwtc"), a word of consonants only, a
+ * number before a name ("15 Bn PAC", "509 Commad") and its misspellings seen on our pages.
+ * Initials residents use ("HSR Layout", "JP Nagar") are capitals and pass.
+ */
+const RAW_OFFICE_NAME =
+  /\b(?:[SBH]\.?O|Sectt|Nmpalika|Bseboard|Srpf|Vwtc|Bn|PAC|Railwary|Commad|Foundary|Armament)\b|\b[B-DF-HJ-NP-TV-XZ][b-df-hj-np-tv-xz]+\b|^\d+ |\.$/;
 
 /** Directory states of each of our states (our "Delhi NCR" spans three). */
 const directoryStates = (state: string) =>
@@ -60,46 +80,53 @@ test.describe('city pages, from the static HTML', () => {
     expect(near).toBeGreaterThanOrEqual(10); // the branch cities and their neighbours
   });
 
-  test('every page lists localities with PIN codes that India Post puts in its own state', () => {
+  test('every page, in both languages, lists at least five neighbourhoods as residents name them, each with a PIN code of its state', () => {
     const statesByPin = new Map<string, Set<string>>();
     for (const o of readDirectory()) {
       if (!statesByPin.has(o.p)) statesByPin.set(o.p, new Set());
       statesByPin.get(o.p)!.add(normalizePlace(o.s));
     }
-    for (const { city, html } of cityPages) {
-      const block = /<div class="panel panel--white localities"[\s\S]*?<\/div>/.exec(html)?.[0];
-      expect(block, `${city.name} has no localities`).toBeTruthy();
-      const pins = [
-        ...block!.matchAll(/<span class="pins__pin">(\d{6})<\/span>(?:\s|<!-- -->)*([^<]+)/g),
-      ];
-      expect(pins.length, city.name).toBeGreaterThan(0);
+    for (const { city, html, hindi } of bothLanguages) {
+      const at = `${hindi ? 'hi ' : ''}${city.name}`;
+      const places = listedPlaces(html);
+      expect(places.length, `${at}: neighbourhoods`).toBeGreaterThanOrEqual(5);
+      expect(new Set(places.map((p) => p.name)).size, `${at}: a name twice`).toBe(places.length);
       const states = directoryStates(city.state);
-      for (const [, pin, names] of pins) {
-        expect(names!.trim().length, `${city.name} ${pin}`).toBeGreaterThan(3);
-        const known = statesByPin.get(pin!);
-        expect(known, `${city.name}: ${pin} is not an India Post PIN code`).toBeDefined();
+      for (const { name, pin } of places) {
+        expect(name, `${at}: script`).toMatch(
+          hindi ? /^[\u0900-\u097F0-9 .-]+$/ : /^[A-Za-z0-9 .'-]+$/,
+        );
+        // India Post's office names and abbreviations: "Srpf", "Nmpalika", "Sectt", "15 Bn PAC".
+        expect(name, `${at}: India Post's raw name`).not.toMatch(RAW_OFFICE_NAME);
+        const known = statesByPin.get(pin);
+        expect(known, `${at}: ${pin} is not an India Post PIN code`).toBeDefined();
         expect(
           [...known!].some((s) => states.includes(s)),
-          `${city.name}: ${pin} is in ${[...known!].join(', ')}`,
+          `${at}: ${name} ${pin} is in ${[...known!].join(', ')}`,
         ).toBe(true);
       }
     }
   });
 
-  test('a metro lists many localities, the rest fold away and open on a click', async ({
+  test('a metro lists tens of neighbourhoods, each with its PIN code, in English and in Hindi', async ({
     page,
   }) => {
     await page.goto('/packers-movers-in-mumbai');
     const list = page.locator('#localities');
     await expect(
-      list.getByRole('heading', { name: 'Localities and PIN codes we cover in Mumbai' }),
+      list.getByRole('heading', { name: 'Neighbourhoods of Mumbai and Their PIN Codes' }),
     ).toBeVisible();
-    await expect(list.getByText('Andheri West', { exact: false }).first()).toBeAttached();
-    const more = list.locator('details');
-    await expect(more).not.toHaveAttribute('open');
-    await more.locator('summary').click();
-    await expect(more).toHaveAttribute('open');
-    await expect(more.locator('li').first()).toBeVisible();
+    expect(await list.locator('li').count()).toBeGreaterThanOrEqual(25);
+    await expect(
+      list.getByRole('listitem').filter({ hasText: /^Andheri West\s*400058$/ }),
+    ).toBeVisible();
+    await page.goto('/hi/packers-movers-in-mumbai');
+    await expect(
+      page
+        .locator('#localities')
+        .getByRole('listitem')
+        .filter({ hasText: /^अंधेरी वेस्ट\s*400058$/ }),
+    ).toBeVisible();
   });
 
   test('the routes table prices the move from content/pricing.ts and links each city', async ({

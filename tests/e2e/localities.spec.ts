@@ -187,7 +187,7 @@ test.describe('the places a city page names are the form’s on that page (issue
       }
     }
 
-    // Hindi pages: the same list and examples (in English), the note's sectors, and each
+    // Hindi pages: the same list and examples (in Devanagari), the note’s sectors, and each
     // locality of the English note by a Devanagari name the gazetteer knows for it.
     for (const { file, city } of hindi) {
       const page = path.relative(OUT, file);

@@ -9,11 +9,18 @@ import { decode } from './export';
 /** Text of a piece of HTML: tags off, React's entities decoded. */
 export const textOf = (html: string) => decode(html.replace(/<[^>]*>/g, ''));
 
-/** The names the page lists under its PIN codes (#localities): "411014 Kharadi, Viman Nagar". */
-export function listedNames(html: string): string[] {
+/** The neighbourhoods the page lists with their PIN codes (#localities): "Kharadi 411014". */
+export function listedPlaces(html: string): { name: string; pin: string }[] {
   return [
-    ...html.matchAll(/<li><span class="pins__pin">\d{6}<\/span> (?:<!-- -->)?([^<]*)<\/li>/g),
-  ].flatMap((m) => textOf(m[1]!).split(', '));
+    ...html.matchAll(
+      /<li>([^<]*?)(?:<!-- -->)?\s?(?:<!-- -->)?<span class="pins__pin">(\d{6})<\/span><\/li>/g,
+    ),
+  ].map((m) => ({ name: textOf(m[1]!).trim(), pin: m[2]! }));
+}
+
+/** The names alone. */
+export function listedNames(html: string): string[] {
+  return listedPlaces(html).map((p) => p.name);
 }
 
 const splitList = (list: string) => list.split(/, | and | और /).map((s) => s.trim());
@@ -24,9 +31,12 @@ export function sampleNames(html: string, lang: 'en' | 'hi'): string[] {
     lang === 'en'
       ? [
           /<p class="section__intro">From (.*?) to anywhere in India\./,
-          /among them (.*?)(?:;|\.<\/p>)/,
+          /PIN codes of [^,]+, (.*?) among them/,
         ]
-      : [/<p class="section__intro">(.*?) से भारत में कहीं भी।/, /इलाके, जैसे (.*?)(?:;|।<\/p>)/];
+      : [
+          /<p class="section__intro">(.*?) से भारत में कहीं भी।/,
+          /पिन कोड(?: में)?, जैसे (.*?)(?:, पास के शहरों से)?।/,
+        ];
   return patterns.flatMap((re) => {
     const m = re.exec(html);
     return m ? splitList(textOf(m[1]!)) : [];

@@ -278,9 +278,16 @@ test.describe('content pages', () => {
   test('/mainbranches lists every branch with phone, hours and its city page', async ({ page }) => {
     await page.goto('/mainbranches');
     await expect(page.locator('main article')).toHaveCount(6);
-    await expect(page.locator('main article').first()).toContainText('Head office');
+    await expect(page.locator('main article').first()).toContainText('Registered & Head Office');
     await expect(page.locator('main article a[href^="tel:"]')).toHaveCount(6);
-    await expect(page.locator('main article a[href="/packers-movers-in-chennai"]')).toHaveCount(1);
+    await expect(
+      page.locator('main article a.card__cta[href="/packers-movers-in-chennai"]'),
+    ).toHaveCount(1);
+    // Each city is served by one office, the one its city page names (lib/city-relation.ts).
+    const agra = page.locator('#branch-agra');
+    await expect(agra.getByText(/^Runs moves in:/)).toContainText('Mathura');
+    await expect(agra.getByText(/^Sends a travelling crew to:/)).toContainText('Jaipur');
+    await expect(page.locator('main article').getByRole('link', { name: 'Jaipur' })).toHaveCount(1);
   });
 
   test('/workprocess explains the six steps', async ({ page }) => {

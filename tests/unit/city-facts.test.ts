@@ -4,9 +4,9 @@ import {
   cityFaqs,
   cityRoutes,
   nearestBranch,
-  NEAR_BRANCH_KM,
   servingBranch,
 } from '@/lib/city-facts';
+import { NEAR_BRANCH_KM } from '@/lib/city-relation';
 import { estimateMove, priceMove } from '@/lib/estimate';
 import { branches } from '@/content/site';
 

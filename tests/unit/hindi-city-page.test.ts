@@ -8,7 +8,14 @@ import * as hiQuote from '@/content/hi/quote-page';
 import { allCities, findCityByName } from '@/lib/cities';
 import { branchSentence, cityFaqs } from '@/lib/city-facts';
 import { branches } from '@/content/site';
+import { neighbourhoodsOf } from '@/lib/neighbourhoods';
 import { shapeProblems } from './hindi-shape';
+
+/** A city's PIN-code count (any) and its neighbourhoods in the page's script. */
+const places = (name: string, t: typeof en) => ({
+  pins: 12,
+  names: neighbourhoodsOf(name).map(t.locality),
+});
 
 /** English words a Hindi page may keep: names of things that are written this way in Hindi too. */
 const KEPT = /\b(BHK|GST|WhatsApp|UPI|ID|IT|GPS|ISO)\b/g;
@@ -23,7 +30,7 @@ describe('a city page in Hindi', () => {
     for (const city of allCities) {
       const texts = [
         branchSentence(city, hi),
-        ...cityFaqs(city, [], hi).flatMap((f) => [f.q, f.a]),
+        ...cityFaqs(city, places(city.name, hi), hi).flatMap((f) => [f.q, f.a]),
       ];
       for (const text of texts) {
         expect(text).toMatch(/[\u0900-\u097F]/);
@@ -31,6 +38,23 @@ describe('a city page in Hindi', () => {
         expect([city.name, text.replace(KEPT, '')]).not.toEqual([
           city.name,
           expect.stringMatching(ENGLISH_WORD),
+        ]);
+      }
+    }
+  });
+
+  it('asks every FAQ as a whole question, with its verb, in both languages', () => {
+    for (const city of allCities) {
+      for (const f of cityFaqs(city, places(city.name, hi), hi)) {
+        expect([city.name, f.q]).toEqual([
+          city.name,
+          expect.stringMatching(/(है|हैं|गा|गी|गे|ता|ती|ते)\?$/),
+        ]);
+      }
+      for (const f of cityFaqs(city, places(city.name, en), en)) {
+        expect([city.name, f.q]).toEqual([
+          city.name,
+          expect.stringMatching(/^(Which|Who|What|How|Do|Does|Can|Is|Are) .+ \S+\?$/),
         ]);
       }
     }
@@ -46,7 +70,7 @@ describe('a city page in Hindi', () => {
     expect(km).toBeDefined();
     expect(branchSentence(agra, hi)).toContain(`${km} किमी`);
     const phones = (t: typeof en) =>
-      cityFaqs(agra, [], t)
+      cityFaqs(agra, places('Mathura', t), t)
         .map((f) => f.a)
         .join(' ')
         .match(/\+91 \d{5} \d{5}/g);

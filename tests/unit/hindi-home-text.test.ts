@@ -29,8 +29,8 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-const withoutCity = (cards: { city: string; state: string; note: string }[]) =>
-  cards.map(({ state, note }) => ({ state, note }));
+const withoutCity = (cards: { city: string; state: string }[]) =>
+  cards.map(({ state }) => ({ state }));
 
 describe('the Hindi home page', () => {
   it('has a Hindi text for every English one', () => {

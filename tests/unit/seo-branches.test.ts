@@ -1,3 +1,4 @@
+import { citiesServedBy, cityRelation } from '@/lib/city-relation';
 import {
   BUSINESS_ID,
   branchId,
@@ -108,12 +109,17 @@ describe('branchJsonLd', () => {
         opens: site.hours.opens,
         closes: site.hours.closes,
       },
-      areaServed: {
-        '@type': 'City',
-        name: c.name,
-        containedInPlace: { '@type': 'State', name: c.state },
-        geo: { '@type': 'GeoCoordinates', latitude: c.lat, longitude: c.lon },
-      },
+      areaServed: [
+        {
+          '@type': 'City',
+          name: c.name,
+          containedInPlace: { '@type': 'State', name: c.state },
+          geo: { '@type': 'GeoCoordinates', latitude: c.lat, longitude: c.lon },
+        },
+        ...citiesServedBy(b)
+          .slice(1)
+          .map((r) => ({ '@type': 'City', name: r.city.name })),
+      ],
     });
     expect(b.address.postalCode).toMatch(/^[1-9]\d{5}$/);
   });
@@ -157,19 +163,34 @@ describe('cityJsonLd', () => {
     },
   );
 
-  it.each(['Pune', 'Chennai'])('%s: the business provides the service, no branch node', (name) => {
-    const nodes = cityJsonLd(
-      city(name),
-      `/packers-movers-in-${name.toLowerCase()}`,
-    ) as unknown as Node[];
-    expect(nodes).toHaveLength(2);
-    expect(nodes[0]).toMatchObject({ '@type': 'WebPage', inLanguage: 'en-IN' });
-    expect(nodes[1]).toMatchObject({
-      '@type': 'Service',
-      provider: { '@id': `${origin}/#business` },
-      areaServed: { '@type': 'City', name },
-    });
-  });
+  it.each(['Pune', 'Mathura', 'Kolkata'])(
+    '%s: the office that serves it provides the service and is on the page, as its areaServed says',
+    (name) => {
+      const c = city(name);
+      const nodes = cityJsonLd(c, `/packers-movers-in-${name.toLowerCase()}`) as unknown as Node[];
+      const { office } = cityRelation(c);
+      expect(nodes.map((n) => n['@type'])).toEqual(['WebPage', 'Service', 'MovingCompany']);
+      expect(nodes[1]!.provider).toEqual({ '@id': branchId(office) });
+      expect(nodes[2]!.areaServed).toContainEqual({ '@type': 'City', name });
+    },
+  );
+
+  it.each(['Chennai', 'Kanchipuram', 'Vellore'])(
+    '%s: the head office, the business itself, provides the service, no branch node',
+    (name) => {
+      const nodes = cityJsonLd(
+        city(name),
+        `/packers-movers-in-${name.toLowerCase()}`,
+      ) as unknown as Node[];
+      expect(nodes).toHaveLength(2);
+      expect(nodes[0]).toMatchObject({ '@type': 'WebPage', inLanguage: 'en-IN' });
+      expect(nodes[1]).toMatchObject({
+        '@type': 'Service',
+        provider: { '@id': `${origin}/#business` },
+        areaServed: { '@type': 'City', name },
+      });
+    },
+  );
 
   it('names the Hindi page and its service in Hindi, in hi-IN', () => {
     const words = { name: 'पुणे में पैकर्स एंड मूवर्स', description: 'पुणे से शिफ्टिंग' };

@@ -1,0 +1,71 @@
+/**
+ * How each city is served, in one place: the head office or a branch office is in it, or the
+ * nearest office serves it (its own crew drives out when it is near, a travelling crew when it is
+ * far). The home page's branch cards, the city pages, the branch addresses and the structured data
+ * all read this, so a city is never a "service centre" on one page and another branch's on the next.
+ */
+import { branches } from '@/content/site';
+import type { Branch, City } from '@/content/types';
+import { allCities, findCityByName } from './cities';
+import { roadKm } from './geo';
+
+/**
+ * The farthest road distance at which an office runs a move with its own crew: it can drive out
+ * for the survey, pack and load, and be back the same day (about three hours each way on Indian
+ * roads). Beyond it a travelling crew is sent, and a page must not say the office "runs" the move.
+ */
+export const NEAR_BRANCH_KM = 150;
+
+export type RelationKind = 'head-office' | 'branch' | 'near' | 'far';
+
+export interface CityRelation {
+  kind: RelationKind;
+  /** The office that serves the city: the one in it, else the nearest by road. */
+  office: Branch;
+  /** Road distance from the office's city, 0 when it is in the city. */
+  km: number;
+}
+
+const officeCity = (office: Branch): City => {
+  const city = findCityByName(office.city);
+  if (!city) {
+    throw new Error(`Office "${office.label}": no city "${office.city}" in content/cities.ts.`);
+  }
+  return city;
+};
+
+/** The office nearest to the city by road, with the distance. */
+export function nearestOffice(city: City): { office: Branch; km: number } {
+  let best: { office: Branch; km: number } | undefined;
+  for (const office of branches) {
+    const km = roadKm(city, officeCity(office));
+    if (!best || km < best.km) best = { office, km };
+  }
+  if (!best) throw new Error('No office in content/site.ts branches.');
+  return best;
+}
+
+export function cityRelation(city: City): CityRelation {
+  const { office, km } = nearestOffice(city);
+  if (km === 0) return { kind: 'isHeadOffice' in office ? 'head-office' : 'branch', office, km };
+  return { kind: km <= NEAR_BRANCH_KM ? 'near' : 'far', office, km };
+}
+
+/**
+ * The relation of a place as a card names it: a city of content/cities.ts, or the area an office
+ * is known by ("Delhi NCR" is the Faridabad branch's).
+ */
+export function relationOfPlace(name: string): CityRelation | undefined {
+  const office = branches.find((b) => 'area' in b && b.area === name);
+  if (office) return { kind: 'branch', office, km: 0 };
+  const city = findCityByName(name);
+  return city ? cityRelation(city) : undefined;
+}
+
+/** Every city an office serves, with how, nearest first (its own city first). */
+export function citiesServedBy(office: Branch): (CityRelation & { city: City })[] {
+  return allCities
+    .map((city) => ({ city, ...cityRelation(city) }))
+    .filter((r) => r.office === office)
+    .sort((a, b) => a.km - b.km || a.city.name.localeCompare(b.city.name));
+}

@@ -1,0 +1,19 @@
+/**
+ * The neighbourhoods a city page shows: the names residents use (content/locality-names.ts), each
+ * with its PIN code, and how many PIN codes India Post lists for the city. India Post's own
+ * office names ("Srpf", "Nmpalika") stay in the quote form's data and are never shown.
+ */
+import { localityNames, type LocalityName } from '@/content/locality-names';
+import { localitiesByCity } from './gazetteer/build';
+
+const lists = localityNames as Readonly<Record<string, readonly LocalityName[]>>;
+
+/** The city's neighbourhoods, in the owner's order (best known first); none for an unknown city. */
+export function neighbourhoodsOf(cityName: string): readonly LocalityName[] {
+  return Object.hasOwn(lists, cityName) ? lists[cityName]! : [];
+}
+
+/** How many PIN codes India Post's directory has for the city (what the quote form knows). */
+export function pinCodeCount(cityName: string): number {
+  return new Set((localitiesByCity().get(cityName) ?? []).map((l) => l.pin)).size;
+}
