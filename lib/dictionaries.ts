@@ -3,6 +3,8 @@
  * language. A page or a component is handed `dictionary(locale)` (or a part of it) and never asks
  * which language it is in; a new language is one more entry here, of the same types.
  */
+import { cityGuides as enCityGuides } from '@/content/city-guides';
+import { cityGuides as hiCityGuides } from '@/content/hi/city-guides';
 import { cityNotes as enCityNotes } from '@/content/city-notes';
 import { cityNotes as hiCityNotes } from '@/content/hi/city-notes';
 import { cityPageText as enCityPage } from '@/content/city-page-text';
@@ -21,6 +23,7 @@ const dictionaries = {
   en: {
     cityPage: enCityPage,
     cityNotes: enCityNotes,
+    cityGuides: enCityGuides,
     hours: enHours,
     truckHours: enTruckHours,
     offline: enOffline,
@@ -29,6 +32,7 @@ const dictionaries = {
   hi: {
     cityPage: hiCityPage,
     cityNotes: hiCityNotes,
+    cityGuides: hiCityGuides,
     hours: hiHours,
     truckHours: hiTruckHours,
     offline: hiOffline,

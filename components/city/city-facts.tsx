@@ -31,6 +31,7 @@ export function CityFacts({ city, locale = 'en' }: CityFactsProps) {
   const words = dictionary(locale);
   const t = words.cityPage;
   const note = words.cityNotes[city.name];
+  const guide = words.cityGuides[city.name];
   const trucks = words.truckHours[city.name];
   const name = t.city(city.name);
   const served = isServiceable(city.name);
@@ -58,6 +59,7 @@ export function CityFacts({ city, locale = 'en' }: CityFactsProps) {
           </p>
         )}
         {note && <p className="city-note city-note--local">{note}</p>}
+        {guide && <p className="city-note city-note--guide">{guide}</p>}
         {trucks && (
           <p className="city-note city-note--trucks">
             <strong>{t.truckHours}</strong>

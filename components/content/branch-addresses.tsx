@@ -43,9 +43,7 @@ export function BranchAddresses({ withCityLinks = false }: { withCityLinks?: boo
       {branches.map((b) => (
         <li key={b.label}>
           <article id={branchAnchor(b)} className="branch-item reveal">
-            <h3 className="branch-item__title">
-              {b.label}
-            </h3>
+            <h3 className="branch-item__title">{b.label}</h3>
             <address>
               <p>
                 <PinIcon size={18} />{' '}

@@ -1,6 +1,9 @@
 import { shapeProblems } from './hindi-shape';
 import { cityNotes } from '@/content/city-notes';
 import { cityNotes as cityNotesHi } from '@/content/hi/city-notes';
+import { cityGuides } from '@/content/city-guides';
+import { cityGuides as cityGuidesHi } from '@/content/hi/city-guides';
+import { allCities } from '@/lib/cities';
 import { truckHours } from '@/content/truck-hours';
 import { truckHours as truckHoursHi } from '@/content/hi/truck-hours';
 
@@ -22,6 +25,25 @@ describe('Hindi city notes and truck hours', () => {
       .map(([city]) => city);
     expect(notDevanagari).toEqual([]);
     expect(short).toEqual([]);
+  });
+
+  it('has both notes of every city in both languages, the Hindi in Devanagari without English words', () => {
+    const names = allCities.map((c) => c.name).sort();
+    expect(Object.keys(cityGuides).sort()).toEqual(names);
+    expect(Object.keys(cityGuidesHi).sort()).toEqual(names);
+    // Acronyms Hindi readers use as they are; any other Latin word is an untranslated name.
+    const KEPT = /\b(?:BHK|RK|GST|UPI|WhatsApp|ID|IT|NOC)\b/g;
+    for (const notes of [cityNotesHi, cityGuidesHi]) {
+      for (const [city, text] of Object.entries(notes)) {
+        expect([city, text.replace(KEPT, '')]).not.toEqual([
+          city,
+          expect.stringMatching(/[A-Za-z]/),
+        ]);
+      }
+    }
+    for (const [city, guide] of Object.entries(cityGuides)) {
+      expect([city, (cityGuidesHi[city] ?? '').length >= 0.6 * guide.length]).toEqual([city, true]);
+    }
   });
 
   it('has the truck hours of every city in Hindi, with the same sources', () => {

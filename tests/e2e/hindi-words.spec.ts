@@ -1,0 +1,116 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { decode, OUT } from './export';
+import { allCities } from '../../lib/cities';
+import { cityPagePath } from '../../lib/slug';
+
+/**
+ * Hindi pages as a Hindi reader gets them, read from the export (run `npm run build:e2e` first):
+ * city pages with no English words in their text, every word spelt one way, and questions that
+ * are questions.
+ */
+
+/** Every exported Hindi page. */
+function hindiFiles(dir = path.join(OUT, 'hi')): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return hindiFiles(file);
+    return name.endsWith('.html') ? [file] : [];
+  });
+}
+
+/** The text of a piece of HTML as read: scripts, styles and <noscript> out, tags as spaces. */
+const textOf = (html: string) =>
+  decode(
+    html
+      .replace(/<(script|style|noscript)\b[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&nbsp;/g, ' '),
+  );
+
+const mainOf = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+
+/** Acronyms Hindi readers use as they are (the rest of a Hindi page is in Devanagari). */
+const KEPT = new Set(['BHK', 'RK', 'GST', 'UPI', 'WhatsApp', 'ID', 'IT', 'NOC']);
+
+/** क़ ख़ ग़ ज़ फ़ and य़, composed or with a separate nukta; ड़ and ढ़ are letters of their own. */
+const NUKTA = /[\u0958-\u095B\u095E\u095F]|[कखगजफय]\u093C/g;
+const withoutNukta = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/([कखगजफय])\u093C/g, '$1')
+    .normalize('NFC');
+
+const hindiCityPages = allCities.map((city) => ({
+  city: city.name,
+  html: readFileSync(path.join(OUT, 'hi', `${cityPagePath(city.name).slice(1)}.html`), 'utf8'),
+}));
+
+test('Hindi city pages have no Latin-script word in their main text beyond the acronyms readers use', () => {
+  const found: string[] = [];
+  for (const { city, html } of hindiCityPages) {
+    const words = textOf(mainOf(html)).match(/[A-Za-z][A-Za-z'’.-]*/g) ?? [];
+    const english = [...new Set(words)].filter((w) => !KEPT.has(w));
+    if (english.length > 0) found.push(`${city}: ${english.join(', ')}`);
+  }
+  expect(found).toEqual([]);
+});
+
+test('every Hindi page spells each word one way: without the nukta, never in both forms', () => {
+  const files = hindiFiles();
+  expect(files.length).toBeGreaterThan(allCities.length);
+  const forms = new Map<string, Set<string>>();
+  const withNukta = new Map<string, string>();
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+    const text = `${decode(title)} ${decode(description)} ${textOf(body)}`.normalize('NFC');
+    for (const [word] of text.matchAll(/[\u0900-\u097F]+/g)) {
+      const plain = withoutNukta(word);
+      if (!forms.has(plain)) forms.set(plain, new Set());
+      forms.get(plain)!.add(word);
+      if (NUKTA.test(word)) withNukta.set(word, path.relative(OUT, file));
+      NUKTA.lastIndex = 0;
+    }
+  }
+  const both = [...forms].filter(([, set]) => set.size > 1).map(([, set]) => [...set].join(' / '));
+  expect(both, 'a word written both with and without the nukta').toEqual([]);
+  expect(
+    [...withNukta].map(([word, file]) => `${word} (${file})`),
+    'the rule is without it, as Dainik Bhaskar and Amar Ujala print',
+  ).toEqual([]);
+});
+
+test('the nukta check tells the two forms of a word apart, and leaves ड़ and ढ़ alone', () => {
+  expect(withoutNukta('ज़रूरी')).toBe('जरूरी');
+  expect(withoutNukta('ज\u093Cरूरी')).toBe('जरूरी');
+  expect(withoutNukta('फ़्त')).toBe('फ्त');
+  expect(withoutNukta('सड़क')).toBe('सड़क');
+  expect(withoutNukta('बढ़ना')).toBe('बढ़ना');
+});
+
+test('city FAQs, in both languages, ask whole questions', () => {
+  const english = allCities.map((city) =>
+    readFileSync(path.join(OUT, `${cityPagePath(city.name).slice(1)}.html`), 'utf8'),
+  );
+  const questions = (html: string) =>
+    [...html.matchAll(/<details class="faq"><summary>([^<]*)<\/summary>/g)].map((m) =>
+      decode(m[1]!),
+    );
+  for (const { city, html } of hindiCityPages) {
+    const asked = questions(html);
+    expect(asked.length, city).toBeGreaterThanOrEqual(3);
+    // A Hindi question ends on its verb: है, हैं, करेगा, संभालेगी, देते…
+    for (const q of asked) expect(q, city).toMatch(/(है|हैं|गा|गी|गे|ता|ती|ते)\?$/);
+  }
+  for (const [i, html] of english.entries()) {
+    for (const q of questions(html)) {
+      expect(q, allCities[i]!.name).toMatch(
+        /^(Which|Who|What|How|Do|Does|Can|Is|Are) \S+( \S+){3,}\?$/,
+      );
+    }
+  }
+});
