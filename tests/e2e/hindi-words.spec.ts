@@ -114,3 +114,36 @@ test('city FAQs, in both languages, ask whole questions', () => {
     }
   }
 });
+
+/** Slips a Hindi editor found, each a real mistake a reader notices, and what replaced them. */
+const EDITOR_SLIPS = [
+  'अक्तूबर', // अक्टूबर
+  'दिन में जल्दी', // सुबह जल्दी
+  'अलीगढ़ अलीगढ़', // एएमयू के लिए मशहूर अलीगढ़
+  'गाचीबावली', // गच्चीबावली
+  'येरकौड', // येरकाड
+  'वोरैयूर', // उरैयूर
+  'थामिराबरनी', // ताम्रपर्णी
+  'सहस्त्रधारा', // सहस्रधारा
+  'शिबपुर', // शिवपुर
+  'बिधाननगर', // विधाननगर
+  'मुफ्त एस्टीमेट', // मुफ्त अनुमान
+  'बिना लिफ्ट वाली मंजिलें', // सीढ़ियों से ढुलाई (लिफ्ट न हो तो)
+  'दूर तक ढुलाई', // हाथ से ढुलाई (ट्रक दरवाजे तक न आ सके तो)
+  'बंधक', // सामान रोककर मनमाने पैसे वसूलते हैं
+  'बाकी सबसे बहुत कम', // बाकी कंपनियों से बहुत कम
+  'हर चीज के बीच', // चीजों के बीच
+  'की पिकअप', // के पिकअप
+  'होने के लिए बहुत लंबा', // यह बहुत लंबा है
+  'ठगी होती है', // कुछ लोग हमारे नाम से ठगी की कोशिश करते हैं
+];
+
+test('no Hindi page has a slip the editor listed', () => {
+  const found: string[] = [];
+  for (const file of hindiFiles()) {
+    const text = textOf(readFileSync(file, 'utf8')).replace(/\s+/g, ' ');
+    for (const slip of EDITOR_SLIPS)
+      if (text.includes(slip)) found.push(`${slip} (${path.relative(OUT, file)})`);
+  }
+  expect(found).toEqual([]);
+});

@@ -300,6 +300,8 @@ for (const prefix of ['', '/hi'])
     console.log(
       `${prefix ? 'Hindi c' : 'C'}ity pages, ${pairs.length} pairs, Jaccard of 3-word shingles of <main>: median ${median.toFixed(3)}, worst ${worst.j.toFixed(3)} (${worst.a} / ${worst.b})`,
     );
-    expect(median).toBeLessThan(0.35);
-    expect(worst.j).toBeLessThan(0.45);
+    // Each page mostly its own, with margin: half the pairs share under 30% of their 3-word
+    // phrases, and even the two most alike (neighbouring towns) under 42%.
+    expect(median).toBeLessThan(0.3);
+    expect(worst.j).toBeLessThan(0.42);
   });
