@@ -69,14 +69,14 @@ test.describe('/hi/packers-and-movers-charges', () => {
       '2,000 किमी से ज्यादा',
     ]);
     await expect(home.locator('tbody th').last()).toHaveText('4 BHK या ज्यादा');
-    await expect(page.locator('#extras li').first()).toContainText('बिना लिफ्ट');
+    await expect(page.locator('#extras li').first()).toContainText('सीढ़ियों से ढुलाई (लिफ्ट न हो तो)');
   });
 
   test('links to the Hindi quote form and fraud page, and both ways with hreflang', async ({
     page,
   }) => {
     await page.goto(CHARGES.hi);
-    await expect(page.getByRole('link', { name: 'अपना मुफ्त एस्टीमेट पाएं' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'अपना मुफ्त अनुमान पाएं' })).toHaveAttribute(
       'href',
       '/hi/form',
     );

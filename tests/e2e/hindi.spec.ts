@@ -136,7 +136,7 @@ test.describe('the quote form in Hindi', () => {
     await form.fill({ from: 'पुणे', to: 'लेह', phone: '12345', time: when.value });
     await form.service.selectOption('Home Shifting');
     await expect(form.errors).toContainText(
-      `"लेह" में 'कहां तक' के लिए सेवा उपलब्ध नहीं है। कृपया कोई दूसरी जगह लिखें या नक्शे से चुनें।`,
+      `"लेह" तक फिलहाल हमारी सेवा नहीं है। कृपया कोई दूसरी जगह लिखें या नक्शे से चुनें।`,
     );
     await form.submit.click();
     await expect(form.errors).toContainText(

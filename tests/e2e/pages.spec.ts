@@ -285,8 +285,11 @@ test.describe('content pages', () => {
     ).toHaveCount(1);
     // Each city is served by one office, the one its city page names (lib/city-relation.ts).
     const agra = page.locator('#branch-agra');
-    await expect(agra.getByText(/^Runs moves in:/)).toContainText('Mathura');
-    await expect(agra.getByText(/^Sends a travelling crew to:/)).toContainText('Jaipur');
+    const serves = agra.locator('.branch-item__serves');
+    await expect(serves.filter({ hasText: /^Runs moves in:/ })).toContainText('Mathura');
+    await expect(serves.filter({ hasText: /^Sends a travelling crew to:/ })).toContainText(
+      'Jaipur',
+    );
     await expect(page.locator('main article').getByRole('link', { name: 'Jaipur' })).toHaveCount(1);
   });
 
