@@ -2086,3 +2086,51 @@ export const localityNames = {
     ['Vidyaranyapuri', '506009', 'विद्यारण्यपुरी'],
   ],
 } satisfies Record<string, readonly LocalityName[]>;
+
+/**
+ * Places a city page's notes name that are not neighbourhoods to list (a town of its own near by,
+ * an industrial estate, a landmark), each with its PIN code and Devanagari name: the quote form
+ * knows them as places of that city, so a visitor who types what the page says is understood
+ * ("पुष्कर" on Ajmer's page). City pages do not list them. Checked as the lists above; a name India
+ * Post already lists keeps its PIN code there, as Thane's Manpada does (421204, an office India Post
+ * files under Dombivli), since the entry only gives that place its Devanagari name.
+ */
+export const notedPlaces = {
+  Ajmer: [['Pushkar', '305022', 'पुष्कर']],
+  Amritsar: [['Golden Temple', '143006', 'स्वर्ण मंदिर']],
+  Aurangabad: [['Shendra', '431154', 'शेंद्रा']],
+  Dehradun: [
+    ['Garhi Cantt', '248003', 'गढ़ी कैंट'],
+    ['Mussoorie', '248179', 'मसूरी'],
+  ],
+  Gaya: [['Bodhgaya', '824231', 'बोधगया']],
+  Goa: [['Vasco', '403802', 'वास्को']],
+  'Greater Noida': [['Greater Noida West', '201318', 'ग्रेटर नोएडा वेस्ट']],
+  Haridwar: [
+    ['SIDCUL', '249403', 'सिडकुल'],
+    ['BHEL', '249403', 'भेल'],
+  ],
+  Howrah: [
+    ['Domjur', '711405', 'डोमजूर'],
+    ['Kona Expressway', '711114', 'कोना एक्सप्रेसवे'],
+  ],
+  Raipur: [
+    ['Siltara', '493111', 'सिलतरा'],
+    ['Urla', '492003', 'उरला'],
+  ],
+  Thiruvananthapuram: [['Technopark', '695581', 'टेक्नोपार्क']],
+  Tirupati: [
+    ['Renigunta', '517520', 'रेणिगुंटा'],
+    ['Tirumala', '517504', 'तिरुमला'],
+  ],
+  Trichy: [['BHEL', '620014', 'भेल']],
+  Gurgaon: [['DLF', '122002', 'डीएलएफ']],
+  Hosur: [['SIPCOT', '635126', 'सिपकॉट']],
+  Kochi: [['Infopark', '682042', 'इन्फोपार्क']],
+  Lucknow: [['Shaheed Path', '226002', 'शहीद पथ']],
+  Meerut: [['Cantt', '250001', 'कैंट']],
+  Nagpur: [['MIHAN', '441108', 'मिहान']],
+  Ranchi: [['HEC', '834004', 'एचईसी']],
+  Rishikesh: [['IDPL', '249201', 'आईडीपीएल']],
+  Thane: [['Manpada', '421204', 'मानपाड़ा']],
+} satisfies Record<string, readonly LocalityName[]>;

@@ -14,7 +14,7 @@ import {
   localityRadiusKm,
 } from '@/content/localities';
 import { localityExtras } from '@/content/locality-extras';
-import { localityNames, type LocalityName } from '@/content/locality-names';
+import { localityNames, notedPlaces, type LocalityName } from '@/content/locality-names';
 import { cityAliasesHi, cityNamesHi } from '@/content/hi/places';
 import { serviceableAliases, serviceableCityNames } from '@/lib/cities';
 import { greatCircleKm } from '@/lib/geo';
@@ -302,7 +302,10 @@ export function buildGazetteer(offices: readonly PostOffice[] = readDirectory())
   const letters = (name: string) => normalizePlace(name).replace(/ /g, '');
   const indexOf = new Map(places.map(([name, , city], i) => [`${letters(name)}|${city}`, i]));
   const localNames: NonNullable<GazetteerData['localNames']> = [];
-  for (const [city, entries] of Object.entries(localityNames)) {
+  for (const [city, entries] of [
+    ...Object.entries(localityNames),
+    ...Object.entries(notedPlaces),
+  ]) {
     const c = data.cities.indexOf(city);
     if (c < 0) continue;
     for (const [name, pin, ...hindi] of entries as readonly LocalityName[]) {

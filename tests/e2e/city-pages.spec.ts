@@ -44,11 +44,11 @@ const bothLanguages = [
 /**
  * What India Post's directory writes and residents do not: office types (S.O, B.O, H.O), its
  * abbreviations ("Sectt", "Nmpalika", "Bn", "PAC", "Srpf", "Vwtc"), a word of consonants only, a
- * number before a name ("15 Bn PAC", "509 Commad") and its misspellings seen on our pages.
+ * trailing full stop, and its misspellings seen on our pages ("Commad", "Foundary").
  * Initials residents use ("HSR Layout", "JP Nagar") are capitals and pass.
  */
 const RAW_OFFICE_NAME =
-  /\b(?:[SBH]\.?O|Sectt|Nmpalika|Bseboard|Srpf|Vwtc|Bn|PAC|Railwary|Commad|Foundary|Armament)\b|\b[B-DF-HJ-NP-TV-XZ][b-df-hj-np-tv-xz]+\b|^\d+ |\.$/;
+  /\b(?:[SBH]\.?O|Sectt|Nmpalika|Bseboard|Srpf|Vwtc|Bn|PAC|Railwary|Commad|Foundary|Armament)\b|\b[B-DF-HJ-NP-TV-XZ][b-df-hj-np-tv-xz]+\b|\.$/;
 
 /** Directory states of each of our states (our "Delhi NCR" spans three). */
 const directoryStates = (state: string) =>

@@ -30,12 +30,12 @@ export function sampleNames(html: string, lang: 'en' | 'hi'): string[] {
   const patterns =
     lang === 'en'
       ? [
-          /<p class="section__intro">From (.*?) to anywhere in India\./,
-          /PIN codes of [^,]+, (.*?) among them/,
+          /<p class="section__intro">From ([^<]*?) to anywhere in India\./,
+          /PIN codes of [^,<]+, ([^<]*?) among them/,
         ]
       : [
-          /<p class="section__intro">(.*?) से भारत में कहीं भी।/,
-          /पिन कोड(?: में)?, जैसे (.*?)(?:, पास के शहरों से)?।/,
+          /<p class="section__intro">([^<]*?) से भारत में कहीं भी।/,
+          /पिन कोड(?: में)?, जैसे ([^<]*?)(?:, पास के शहरों से)?।/,
         ];
   return patterns.flatMap((re) => {
     const m = re.exec(html);

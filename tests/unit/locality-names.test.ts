@@ -3,7 +3,7 @@
  */
 import { cities, cityAliases } from '@/content/cities';
 import { cityNamesHi } from '@/content/hi/places';
-import { localityNames, type LocalityName } from '@/content/locality-names';
+import { localityNames, notedPlaces, type LocalityName } from '@/content/locality-names';
 import { serviceableCityNames } from '@/lib/cities';
 import {
   assignOffices,
@@ -16,9 +16,13 @@ import { createGazetteer, normalizePlace, type Gazetteer } from '@/lib/gazetteer
 
 /** content/locality-names.ts, checked against India Post's directory as its comment says. */
 
-const entries = Object.entries(localityNames).flatMap(([city, list]) =>
-  (list as readonly LocalityName[]).map(([name, pin, ...hindi]) => ({ city, name, pin, hindi })),
-);
+const entriesOf = (lists: Record<string, readonly LocalityName[]>) =>
+  Object.entries(lists).flatMap(([city, list]) =>
+    list.map(([name, pin, ...hindi]) => ({ city, name, pin, hindi })),
+  );
+/** The neighbourhoods city pages list; with the noted places, every name the form learns. */
+const listed = entriesOf(localityNames);
+const entries = [...listed, ...entriesOf(notedPlaces)];
 const letters = (name: string) => normalizePlace(name).replace(/ /g, '');
 
 let byPin: Map<string, PostOffice[]>;
@@ -92,7 +96,7 @@ test('names are written out: no abbreviation, no India Post shorthand', () => {
   // form. Capitals are initials residents say as such ("JP Nagar", "HSR Layout"), not shorthand.
   const short =
     /^(?:sectt|cantt|extn|ext|engg|govt|mkt|colny|stn|jn|sec|sect|ph|apts|soc|ind|hsg)$/i;
-  const wrong = entries.filter(({ name }) =>
+  const wrong = listed.filter(({ name }) =>
     name
       .split(/[\s-]+/)
       .some(
@@ -105,7 +109,7 @@ test('names are written out: no abbreviation, no India Post shorthand', () => {
   expect(wrong.map((e) => `${e.city}: ${e.name}`)).toEqual([]);
   // India Post's office names that city pages showed before these lists.
   const raw = ['Srpf', 'Bseboard', 'Nmpalika', 'Sectt', '15 Bn PAC', 'Railwary Road', 'Vwtc'];
-  const shown = new Set(entries.map((e) => letters(e.name)));
+  const shown = new Set(listed.map((e) => letters(e.name)));
   expect(raw.filter((name) => shown.has(letters(name)))).toEqual([]);
 });
 
