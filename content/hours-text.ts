@@ -3,6 +3,7 @@
  * content/site.ts. The Hindi words are in content/hi/hours-text.ts.
  */
 import type { HoursWords } from '@/lib/hours';
+import { quoteText } from './quote-text';
 
 export const hoursText: HoursWords = {
   days: { Mo: 'Mon', Tu: 'Tue', We: 'Wed', Th: 'Thu', Fr: 'Fri', Sa: 'Sat', Su: 'Sun' },
@@ -10,8 +11,6 @@ export const hoursText: HoursWords = {
   label: '{days}, {opens} to {closes}',
   time: '{hour}:{minute} {period}',
   timeOnTheHour: '{hour}:{minute} {period}',
-  periods: [
-    [0, 'am'],
-    [12, 'pm'],
-  ],
+  // The parts of the day the quote form writes times with: one wording everywhere.
+  periods: quoteText.when.periods,
 };

@@ -1,5 +1,6 @@
 /** The Hindi of content/hours-text.ts: "सोमवार–शनिवार, सुबह 9 से शाम 7 बजे". */
 import type { HoursWords } from '@/lib/hours';
+import { quoteText } from './quote-text';
 
 export const hoursText: HoursWords = {
   days: {
@@ -15,11 +16,6 @@ export const hoursText: HoursWords = {
   label: '{days}, {opens} से {closes} बजे',
   time: '{period} {hour}:{minute}',
   timeOnTheHour: '{period} {hour}',
-  periods: [
-    [0, 'रात'],
-    [4, 'सुबह'],
-    [12, 'दोपहर'],
-    [16, 'शाम'],
-    [20, 'रात'],
-  ],
+  // The parts of the day the quote form writes times with: one wording everywhere.
+  periods: quoteText.when.periods,
 };
