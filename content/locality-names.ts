@@ -1047,7 +1047,7 @@ export const localityNames = {
     ['Kakkanad', '682030', 'काक्कनाड'],
     ['Kalamassery', '683104', 'कलमश्शेरी'],
     ['Kaloor', '682017', 'कलूर'],
-    ['Kathrikadavu', '682017', 'कतृकडवु'],
+    ['Kathrikadavu', '682017', 'कत्रिकडवु'],
     ['Maradu', '682304', 'मरडु'],
     ['Mattancherry', '682002', 'मट्टनचेरी'],
     ['MG Road', '682016', 'एमजी रोड'],

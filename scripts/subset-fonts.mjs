@@ -93,6 +93,8 @@ const characters = [
   ...new Set([...ascii, ...TYPOGRAPHY, ...sourceCharacters(), ...exportCharacters()]),
 ]
   .filter((ch) => !/\s/.test(ch) || ch === ' ' || ch === '\u00a0')
+  // Devanagari is drawn in the device's own font (app/globals.css): neither font has it.
+  .filter((ch) => !/[\u0900-\u097F]/.test(ch))
   .sort((a, b) => a.codePointAt(0) - b.codePointAt(0))
   .join('');
 

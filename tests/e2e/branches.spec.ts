@@ -3,6 +3,7 @@ import { exportedHtml, jsonLdNodes, SITE, type JsonLdNode } from './export';
 import { branches, site } from '../../content/site';
 import { allCities } from '../../lib/cities';
 import { cityPagePath } from '../../lib/slug';
+import { citiesServedBy, cityRelation } from '../../lib/city-relation';
 
 /**
  * Branches as places in the structured data (issue 15): one MovingCompany per branch office on
@@ -52,7 +53,12 @@ test.describe('branches in the static HTML', () => {
         opens: site.hours.opens,
         closes: site.hours.closes,
       });
-      expect(n.areaServed).toMatchObject({ '@type': 'City', name: b.city });
+      // Its own city first, then every city it serves (lib/city-relation.ts), as the page lists them.
+      const served = citiesServedBy(b).map((r) => r.city.name);
+      expect((n.areaServed as unknown as { name: string }[]).map((a) => a.name)).toEqual(served);
+      expect(n.areaServed).toContainEqual(
+        expect.objectContaining({ '@type': 'City', name: b.city }),
+      );
     }
     expect(new Set(nodes.map((n) => n['@id'])).size).toBe(offices.length);
   });
@@ -81,15 +87,24 @@ test.describe('branches in the static HTML', () => {
     }
   });
 
-  test('other city pages have no branch node and the business provides the service', () => {
+  test('every other city page carries the office that serves it, which provides the service', () => {
     const withBranch = new Set(offices.map((b) => b.city));
     const others = allCities.filter((c) => !withBranch.has(c.name));
     expect(others.map((c) => c.name)).toContain('Pune');
     for (const city of others) {
       const nodes = jsonLdNodes(exportedHtml(cityPagePath(city.name)));
-      expect(branchNodes(nodes), city.name).toEqual([]);
       const service = nodes.find((n) => n['@type'] === 'Service');
-      expect(service?.provider, city.name).toEqual({ '@id': BUSINESS_ID });
+      const { office } = cityRelation(city);
+      if ('isHeadOffice' in office) {
+        // The head office is the business itself, described once on every page.
+        expect(branchNodes(nodes), city.name).toEqual([]);
+        expect(service?.provider, city.name).toEqual({ '@id': BUSINESS_ID });
+      } else {
+        const [branch, ...more] = branchNodes(nodes);
+        expect(more, city.name).toEqual([]);
+        expect(branch?.telephone, city.name).toBe(office.phone);
+        expect(service?.provider, city.name).toEqual({ '@id': branch!['@id'] });
+      }
     }
   });
 });
