@@ -6,9 +6,9 @@
  * no abbreviation, no institution (university, court, hospital, depot, factory, battalion), no
  * industrial estate, no town of its own nearby, not the name of a city of content/cities.ts.
  * The localities a city page names in its note (content/city-notes.ts, content/hi/city-notes.ts)
- * are here, so a visitor who types what the page says is understood, save institutions, industrial
- * estates and towns of their own (BHEL, SIPCOT, Mussoorie, Pushkar, Bodhgaya, Tirumala); India
- * Post's offices still give the form most of those.
+ * are here, so a visitor who types what the page says is understood; institutions, industrial
+ * estates and towns of their own a note names (BHEL, SIPCOT, Mussoorie, Pushkar, Bodhgaya,
+ * Tirumala) are in `notedPlaces` at the end, known to the form and not listed on the page.
  * The quote form learns the served cities' names only (lib/gazetteer/build.ts passes over a city
  * that is not served); an unserved city's names are for its page.
  *
@@ -36,9 +36,10 @@
  * office, 176215). Delhi's Lajpat Nagar has 110124, the code India Post's list gives that name (its
  * delivery centre's; the sub office's is 110024). Left out for their PIN codes: Koti in Hyderabad
  * (500095 is not in the directory), Rasulgarh in Bhubaneswar (its office's coordinates are wrong,
- * and the name is listed under the delivery centre's 751034), Thane's Manpada (India Post's
- * "Manpada" in Thane is Dombivli's, 421204), Mowa and Avanti Vihar in Raipur (492007 and 492006 are
- * not in the directory).
+ * and the name is listed under the delivery centre's 751034), Thane's Manpada from the list
+ * (India Post's "Manpada" in Thane is Dombivli's, 421204; `notedPlaces` gives that entry its
+ * Devanagari name for the form), Mowa and Avanti Vihar in Raipur (492007 and 492006 are not in the
+ * directory).
  *
  * Whether a locality belongs to the city was judged by hand, as in content/locality-extras.ts, and
  * left out when in doubt. Hubli's entries include Dharwad's (the twin city, one municipal
