@@ -6,6 +6,7 @@
  * Plain strings, with `{name}` for a value (lib/template.ts `fillTemplate`): the form is a client component
  * and gets these as a prop, so each page downloads only its own language.
  */
+import type { CountWords } from '@/lib/plural';
 import { HOME_SIZES, OFFICE_SIZES, VEHICLES } from './sizes';
 import type { WhenText } from '@/lib/when';
 
@@ -21,6 +22,8 @@ export interface QuoteText {
   mapButton: string;
   mapTitle: string;
   suggestions: string;
+  /** What a screen reader hears as the suggestions show: "3 suggestions" (lib/plural.ts). */
+  suggestionCount: CountWords;
   phone: string;
   phonePlaceholder: string;
   phoneMessage: string;
@@ -164,6 +167,7 @@ export const quoteText: QuoteText = {
   mapButton: 'Choose {label} on map',
   mapTitle: 'Choose {label} on the map',
   suggestions: '{label} suggestions',
+  suggestionCount: { locale: 'en-IN', one: '{count} suggestion', other: '{count} suggestions' },
   phone: 'Phone Number',
   phonePlaceholder: '10-digit mobile number',
   phoneMessage:

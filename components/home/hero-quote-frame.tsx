@@ -4,7 +4,14 @@ import type { QuoteText } from '@/content/quote-text';
 /** The words of the first-screen box: part of the quote form's (content/quote-text.ts). */
 export type HeroQuoteText = Pick<
   QuoteText,
-  'from' | 'to' | 'fromPlaceholder' | 'toPlaceholder' | 'submit' | 'suggestions' | 'hero'
+  | 'from'
+  | 'to'
+  | 'fromPlaceholder'
+  | 'toPlaceholder'
+  | 'submit'
+  | 'suggestions'
+  | 'suggestionCount'
+  | 'hero'
 >;
 
 interface HeroQuoteFrameProps {
@@ -70,6 +77,7 @@ export function StaticHeroQuote({ text }: { text: HeroQuoteText }) {
 
 /** The box's words out of the quote form's, so the page sends the browser only these. */
 export function heroQuoteText(t: QuoteText): HeroQuoteText {
-  const { from, to, fromPlaceholder, toPlaceholder, submit, suggestions, hero } = t;
-  return { from, to, fromPlaceholder, toPlaceholder, submit, suggestions, hero };
+  const { from, to, fromPlaceholder, toPlaceholder, submit, suggestions, suggestionCount, hero } =
+    t;
+  return { from, to, fromPlaceholder, toPlaceholder, submit, suggestions, suggestionCount, hero };
 }

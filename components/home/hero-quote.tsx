@@ -45,6 +45,7 @@ export function HeroQuote({ text, action }: HeroQuoteProps) {
         id={`${id}-${name}`}
         name={name}
         listLabel={fillTemplate(text.suggestions, { label: text[name] })}
+        countWords={text.suggestionCount}
         placeholder={name === 'from' ? text.fromPlaceholder : text.toPlaceholder}
         value={places[name]}
         onChange={(value) => setPlaces((p) => ({ ...p, [name]: value }))}

@@ -42,6 +42,7 @@ export function LocationField(props: LocationFieldProps) {
           inputRef={props.inputRef}
           placeholder={field === 'from' ? text.fromPlaceholder : text.toPlaceholder}
           listLabel={fillTemplate(text.suggestions, { label })}
+          countWords={text.suggestionCount}
           value={props.value}
           onChange={props.onChange}
           suggest={props.suggest}

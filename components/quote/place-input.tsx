@@ -1,14 +1,17 @@
 'use client';
 
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import type { Suggestion } from '@/lib/gazetteer/lookup';
 import { MAX_CITY_LENGTH } from '@/lib/store/origin';
+import { countText, type CountWords } from '@/lib/plural';
 
 interface PlaceInputProps {
   id: string;
   name: 'from' | 'to';
   /** The suggestion list's accessible name ("Moving From suggestions"), in the page's language. */
   listLabel: string;
+  /** "3 suggestions", announced as the list shows, in the page's language. */
+  countWords: CountWords;
   value: string;
   onChange: (value: string) => void;
   /** Suggestions for a text; null until the gazetteer has loaded. */
@@ -36,6 +39,7 @@ export function PlaceInput({
   id,
   name,
   listLabel,
+  countWords,
   value,
   onChange,
   suggest,
@@ -63,7 +67,16 @@ export function PlaceInput({
     setActive(-1);
   }
 
+  // The highlighted option stays in sight as the keys move through a list taller than its box.
+  useEffect(() => {
+    if (active < 0) return;
+    document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, listId]);
+
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    // Keys that compose a word (Devanagari, Chinese or Japanese input) are the input method's:
+    // Enter or an arrow then picks a candidate there, not a suggestion here.
+    if (e.nativeEvent.isComposing || e.keyCode === 229) return;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       if (!expanded) {
@@ -154,7 +167,7 @@ export function PlaceInput({
         ))}
       </ul>
       <span className="visually-hidden" role="status">
-        {expanded ? `${options.length} suggestion${options.length === 1 ? '' : 's'}` : ''}
+        {expanded ? countText(options.length, countWords) : ''}
       </span>
     </div>
   );

@@ -14,6 +14,7 @@ export const quoteText: QuoteText = {
   mapButton: "'{label}' नक्शे पर चुनें",
   mapTitle: "नक्शे पर '{label}'",
   suggestions: "'{label}' के सुझाव",
+  suggestionCount: { locale: 'hi-IN', one: '{count} सुझाव', other: '{count} सुझाव' },
   phone: 'मोबाइल नंबर',
   phonePlaceholder: '10 अंकों का मोबाइल नंबर',
   phoneMessage: '6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का भारतीय मोबाइल नंबर लिखें, जैसे 98765 43210।',
