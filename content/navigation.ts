@@ -10,6 +10,7 @@ export const primaryNav = [
 
 /** The mobile menu adds these to the primary links. */
 export const mobileExtraNav = [
+  { href: '/packers-and-movers-charges', label: 'Our Charges' },
   { href: '/gallery', label: 'Gallery' },
   { href: '/review', label: 'Reviews' },
 ] satisfies NavLink[];

@@ -47,6 +47,21 @@ test.describe('mobile menu dialog', () => {
     await expect(
       dialog.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Gallery' }),
     ).toBeVisible();
+    // What a move costs is one tap away on a phone, in either language.
+    await expect(
+      dialog.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Our Charges' }),
+    ).toHaveAttribute('href', '/packers-and-movers-charges');
+  });
+
+  test('the Hindi phone menu leads to the Hindi charges page', async ({ page }) => {
+    await page.goto('/hi');
+    await waitForHydration(page, '.mobile-nav__toggle');
+    await page.locator('.mobile-nav__toggle').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('link', { name: 'हमारे चार्ज' })).toHaveAttribute(
+      'href',
+      '/hi/packers-and-movers-charges',
+    );
   });
 
   test('Tab and Shift+Tab go round inside the dialog', async ({ page }) => {
