@@ -13,8 +13,3 @@ export const branchOffices: readonly Branch[] = branches.filter((b) => !('isHead
 export function branchAnchor(branch: Pick<Branch, 'city'>): string {
   return `branch-${toSlug(branch.city)}`;
 }
-
-/** The branch office (not the head office) in a city, by its name in content/cities.ts. */
-export function branchInCity(cityName: string): Branch | undefined {
-  return branchOffices.find((b) => b.city === cityName);
-}

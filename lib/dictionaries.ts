@@ -17,7 +17,31 @@ import { quoteText as enQuote } from '@/content/quote-text';
 import { quoteText as hiQuote } from '@/content/hi/quote-text';
 import { truckHours as enTruckHours } from '@/content/truck-hours';
 import { truckHours as hiTruckHours } from '@/content/hi/truck-hours';
+import { bewareText as enBeware } from '@/content/beaware-text';
+import { bewareText as hiBeware } from '@/content/hi/beaware-text';
+import { chargesText as enCharges } from '@/content/charges-text';
+import { chargesText as hiCharges } from '@/content/hi/charges-text';
+import { layoutText as enLayout } from '@/content/layout-text';
+import { layoutText as hiLayout } from '@/content/hi/layout-text';
+import * as enNav from '@/content/navigation';
+import * as hiNav from '@/content/hi/navigation';
+import { quoteCtaText as enCta } from '@/content/quote-cta';
+import { quoteCtaText as hiCta } from '@/content/hi/quote-cta';
+import * as enQuotePage from '@/content/quote-page';
+import * as hiQuotePage from '@/content/hi/quote-page';
 import type { Locale } from './i18n';
+
+/** The links the header and footer draw, as each language's navigation file lists them. */
+const navigation = (nav: typeof hiNav) => {
+  const { primaryNav, mobileExtraNav, footerServices, footerQuickLinks, legalLinks } = nav;
+  return { primaryNav, mobileExtraNav, footerServices, footerQuickLinks, legalLinks };
+};
+
+/** The quote page's words around the form, as each language's file lists them. */
+const quotePage = (page: typeof enQuotePage) => {
+  const { quotePageText, quoteFeatures, quoteBlocks, supportSection } = page;
+  return { quotePageText, quoteFeatures, quoteBlocks, supportSection };
+};
 
 const dictionaries = {
   en: {
@@ -28,6 +52,12 @@ const dictionaries = {
     truckHours: enTruckHours,
     offline: enOffline,
     quote: enQuote,
+    layout: enLayout,
+    nav: navigation(enNav),
+    beaware: enBeware,
+    charges: enCharges,
+    quoteCta: enCta,
+    quotePage: quotePage(enQuotePage),
   },
   hi: {
     cityPage: hiCityPage,
@@ -37,6 +67,12 @@ const dictionaries = {
     truckHours: hiTruckHours,
     offline: hiOffline,
     quote: hiQuote,
+    layout: hiLayout,
+    nav: navigation(hiNav),
+    beaware: hiBeware,
+    charges: hiCharges,
+    quoteCta: hiCta,
+    quotePage: quotePage(hiQuotePage),
   },
 } satisfies Record<Locale, unknown>;
 

@@ -1,10 +1,9 @@
 import Link from 'next/link';
 import { fraudTips } from '@/content/company';
-import { bewareText as enText } from '@/content/beaware-text';
-import { bewareText as hiText } from '@/content/hi/beaware-text';
 import { site, socials } from '@/content/site';
 import { HTML_LANG, localePath, type Locale } from '@/lib/i18n';
 import { telHref } from '@/lib/links';
+import { dictionary } from '@/lib/dictionaries';
 import { PageIntro } from '@/components/layout/page-intro';
 import { Section } from '@/components/content/section';
 import { ContactChecker } from '@/components/forms/contact-checker';
@@ -18,9 +17,8 @@ const linksToChecker = fraudTips.map((tip) => /(website|review|quote)/i.test(tip
 
 /** The body of /beaware and /hi/beaware: the "Is this really us?" checker and five checks. */
 export function BewarePage({ locale }: { locale: Locale }) {
-  const t = locale === 'hi' ? hiText : enText;
+  const t = dictionary(locale).beaware;
   const path = localePath(locale, '/beaware');
-  const social = <SocialLinks links={socials} className="socials--dark" />;
   return (
     <>
       <JsonLd
@@ -70,18 +68,14 @@ export function BewarePage({ locale }: { locale: Locale }) {
               {t.contacts.email} <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
             <p className="fraud-box__follow">{t.contacts.follow}</p>
-            {locale === 'hi' ? (
-              // The links' names are English ("Facebook (opens in a new tab)"): read as English.
-              <div lang={HTML_LANG.en}>{social}</div>
-            ) : (
-              social
-            )}
+            {/* The links' names are English ("Facebook (opens in a new tab)"): read as English
+                on a page in any language. */}
+            <div lang={HTML_LANG.en}>
+              <SocialLinks links={socials} className="socials--dark" />
+            </div>
             <p className="fraud-box__more">
-              {t.contacts.more}{' '}
-              <Link
-                href="/blog#spot-fake-movers"
-                hrefLang={locale === 'hi' ? HTML_LANG.en : undefined}
-              >
+              {t.contacts.more} {/* The blog is in English, whatever the page's language. */}
+              <Link href="/blog#spot-fake-movers" hrefLang={HTML_LANG.en}>
                 {t.contacts.moreLink}
               </Link>
             </p>

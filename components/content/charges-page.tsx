@@ -13,8 +13,8 @@ import {
   packingGrades,
   vehicleCharges,
 } from '@/content/pricing';
-import { chargesText as enText, type ChargeLine } from '@/content/charges-text';
-import { chargesText as hiText } from '@/content/hi/charges-text';
+import type { ChargeLine } from '@/content/charges-text';
+import { dictionary } from '@/lib/dictionaries';
 import { formatRupees } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n';
 import { distanceBandLabels } from '@/lib/rate-card';
@@ -24,8 +24,6 @@ import { Section } from '@/components/content/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { TableScroll } from '@/components/content/table-scroll';
 import { CtaBand } from '@/components/content/cta-band';
-import { quoteCtaText as enCta } from '@/content/quote-cta';
-import { quoteCtaText as hiCta } from '@/content/hi/quote-cta';
 
 /** A rate table's header: what the rows are, the local column, then one column per distance band. */
 function BandHeader({ first, local, bands }: { first: string; local: string; bands: string[] }) {
@@ -60,7 +58,8 @@ const withGst = (n: number) => n * (1 + GST_RATE);
  * card. Every amount comes from content/pricing.ts; only the words differ by language.
  */
 export function ChargesPage({ locale }: { locale: Locale }) {
-  const t = locale === 'hi' ? hiText : enText;
+  const words = dictionary(locale);
+  const t = words.charges;
   const path = localePath(locale, '/packers-and-movers-charges');
   const bands = distanceBandLabels(t.bands);
   const x = t.extras;
@@ -196,7 +195,7 @@ export function ChargesPage({ locale }: { locale: Locale }) {
           </Link>
         </p>
       </Section>
-      <CtaBand text={locale === 'hi' ? hiCta : enCta} href={localePath(locale, '/form')} />
+      <CtaBand text={words.quoteCta} href={localePath(locale, '/form')} />
     </>
   );
 }

@@ -1,9 +1,5 @@
 import Link from 'next/link';
 import { headOffice, site, socials } from '@/content/site';
-import * as enNav from '@/content/navigation';
-import * as hiNav from '@/content/hi/navigation';
-import { layoutText as enText } from '@/content/layout-text';
-import { layoutText as hiText } from '@/content/hi/layout-text';
 import { localePath, type Locale } from '@/lib/i18n';
 import { dictionary } from '@/lib/dictionaries';
 import { hoursLabel } from '@/lib/hours';
@@ -26,8 +22,9 @@ interface FooterProps {
 }
 
 export function Footer({ highlights = true, locale = 'en' }: FooterProps) {
-  const t = (locale === 'hi' ? hiText : enText).footer;
-  const { footerQuickLinks, footerServices, legalLinks } = locale === 'hi' ? hiNav : enNav;
+  const words = dictionary(locale);
+  const t = words.layout.footer;
+  const { footerQuickLinks, footerServices, legalLinks } = words.nav;
   const year = new Date().getFullYear();
   const a = headOffice.address;
   return (
@@ -121,7 +118,7 @@ export function Footer({ highlights = true, locale = 'en' }: FooterProps) {
                 <br />
                 <a href={mailtoHref(site.email)}>{site.email}</a>
                 <br />
-                {hoursLabel(site.hours, dictionary(locale).hours)}
+                {hoursLabel(site.hours, words.hours)}
               </address>
             </section>
             <section aria-labelledby="footer-follow">

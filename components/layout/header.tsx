@@ -1,9 +1,6 @@
 import Link from 'next/link';
+import { dictionary } from '@/lib/dictionaries';
 import { site } from '@/content/site';
-import * as enNav from '@/content/navigation';
-import * as hiNav from '@/content/hi/navigation';
-import { layoutText as enText } from '@/content/layout-text';
-import { layoutText as hiText } from '@/content/hi/layout-text';
 import { localePath, type Locale } from '@/lib/i18n';
 import { mailtoHref, telHref } from '@/lib/links';
 import {
@@ -20,8 +17,9 @@ import { LanguageSwitch } from './language-switch';
 
 /** The fixed site header (SPEC: Site-wide layout). Server-rendered; only the menu toggle is a client island. */
 export function Header({ locale = 'en' }: { locale?: Locale }) {
-  const t = locale === 'hi' ? hiText : enText;
-  const { primaryNav, mobileExtraNav } = locale === 'hi' ? hiNav : enNav;
+  const words = dictionary(locale);
+  const t = words.layout;
+  const { primaryNav, mobileExtraNav } = words.nav;
   const home = localePath(locale, '/');
   return (
     <header className="site-header">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { dictionary } from '@/lib/dictionaries';
 import { Header } from '@/components/layout/header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -11,8 +12,6 @@ import { businessJsonLd } from '@/lib/seo/json-ld';
 import { registerServiceWorker } from '@/lib/env';
 import { bodyFont, headingFont } from '@/app/fonts';
 import { HTML_LANG, type Locale } from '@/lib/i18n';
-import { layoutText as enText } from '@/content/layout-text';
-import { layoutText as hiText } from '@/content/hi/layout-text';
 
 /**
  * The <html> of every page: the root layout and the 404 page (app/global-not-found.tsx, which
@@ -26,7 +25,7 @@ export function SiteDocument({
   children: ReactNode;
   locale?: Locale;
 }) {
-  const t = locale === 'hi' ? hiText : enText;
+  const t = dictionary(locale).layout;
   return (
     <html lang={HTML_LANG[locale]} className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>

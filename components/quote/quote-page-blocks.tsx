@@ -1,5 +1,4 @@
-import * as en from '@/content/quote-page';
-import * as hi from '@/content/hi/quote-page';
+import { dictionary } from '@/lib/dictionaries';
 import type { Locale } from '@/lib/i18n';
 import { socials } from '@/content/site';
 import { telHref } from '@/lib/links';
@@ -15,7 +14,7 @@ export function QuotePageBlocks({
   fraudWarning: string;
   locale?: Locale;
 }) {
-  const { quoteBlocks, supportSection, quotePageText: t } = locale === 'hi' ? hi : en;
+  const { quoteBlocks, supportSection, quotePageText: t } = dictionary(locale).quotePage;
   return (
     <>
       <div className="section section--muted" data-shared="quote-blocks">

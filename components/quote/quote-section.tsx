@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import * as en from '@/content/quote-page';
-import * as hi from '@/content/hi/quote-page';
-import { quoteText as enText } from '@/content/quote-text';
-import { quoteText as hiText } from '@/content/hi/quote-text';
+import { dictionary } from '@/lib/dictionaries';
 import type { Locale } from '@/lib/i18n';
 import { cityName, servedLocalNames } from '@/lib/hindi';
 import { QuoteForm } from './quote-form';
@@ -29,9 +26,10 @@ interface QuoteSectionProps {
 
 /** The quote form beside its intro heading (city follows Moving From) and feature list. */
 export function QuoteSection({ city, intro, locale = 'en' }: QuoteSectionProps) {
-  const page = locale === 'hi' ? hi : en;
+  const words = dictionary(locale);
+  const page = words.quotePage;
   const t = page.quotePageText;
-  const formText = locale === 'hi' ? hiText : enText;
+  const formText = words.quote;
   // On a Hindi page the city is named, and typed into Moving From, in Devanagari.
   const shown = city && cityName(locale, city);
   const fit = shown ? fitWords(shown) : undefined;

@@ -7,7 +7,7 @@ import {
   businessJsonLd,
   cityJsonLd,
 } from '@/lib/seo/json-ld';
-import { branchAnchor, branchInCity, branchOffices } from '@/lib/branches';
+import { branchAnchor, branchOffices } from '@/lib/branches';
 import { findCityByName } from '@/lib/cities';
 import { greatCircleKm } from '@/lib/geo';
 import { env } from '@/lib/env';
@@ -41,14 +41,6 @@ describe('branch offices', () => {
     expect(branchAnchor({ city: 'Bangalore' })).toBe('branch-bangalore');
     expect(branchAnchor({ city: 'Navi Mumbai' })).toBe('branch-navi-mumbai');
     expect(new Set(branches.map(branchAnchor)).size).toBe(branches.length);
-  });
-
-  it('are found by the city they are in, and only there', () => {
-    expect(branchInCity('Hyderabad')?.label).toBe('Hyderabad Branch');
-    expect(branchInCity('Pune')).toBeUndefined();
-    // Chennai has the head office, which is the business itself, not a branch node.
-    expect(branchInCity('Chennai')).toBeUndefined();
-    expect(branchInCity('hyderabad')).toBeUndefined();
   });
 
   it.each(branches.map((b) => [b.label, b] as const))(
@@ -156,7 +148,7 @@ describe('cityJsonLd', () => {
     (name) => {
       const c = city(name);
       const nodes = cityJsonLd(c, `/packers-movers-in-${name.toLowerCase()}`) as unknown as Node[];
-      const branch = branchInCity(name)!;
+      const branch = branchOffices.find((b) => b.city === name)!;
       expect(nodes.map((n) => n['@type'])).toEqual(['WebPage', 'Service', 'MovingCompany']);
       expect(nodes[1]!.provider).toEqual({ '@id': branchId(branch) });
       expect(nodes[2]).toEqual(branchJsonLd(branch));
