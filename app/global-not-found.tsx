@@ -31,7 +31,7 @@ export default function GlobalNotFound() {
         </p>
         <HomeContent quote={<StaticHeroQuote text={heroQuoteText(quoteText)} />} />
       </main>
-      <Footer />
+      <Footer highlights={false} />
     </SiteDocument>
   );
 }

@@ -3,15 +3,37 @@
  * footer links, map markers, landing pages) is derived from it in lib/cities.ts, so a name is
  * spelt once. Coordinates are the city centre (railway station / main square), 4 decimals.
  *
- * Flags: `serviceable: false` keeps a city off the quote form's serviceable list (it still has a
- * map marker); `footer: false` keeps it out of the footer's Service Cities grid.
+ * Flag: `serviceable: false` keeps a city off the quote form's serviceable list (it still has a
+ * map marker).
  */
 import type { City } from './types';
 
 interface CityRecord extends City {
   serviceable?: false;
-  footer?: false;
 }
+
+/**
+ * The cities the footer names on every page, in this order (a phone shows them two to a row).
+ * Every other city is one link away, on /locations; each city page links its neighbours.
+ */
+export const footerCityNames = [
+  'Mumbai',
+  'Delhi',
+  'Bangalore',
+  'Hyderabad',
+  'Chennai',
+  'Kolkata',
+  'Pune',
+  'Ahmedabad',
+  'Jaipur',
+  'Lucknow',
+  'Gurgaon',
+  'Noida',
+  'Coimbatore',
+  'Kochi',
+  'Chandigarh',
+  'Indore',
+];
 
 /**
  * Other names a city goes by (official renamings, older spellings). Maps and visitors use them:
@@ -57,7 +79,6 @@ export const cities = [
     state: 'Tamil Nadu',
     lat: 10.787,
     lon: 79.1378,
-    footer: false,
     serviceable: false,
   },
   { name: 'Hosur', state: 'Tamil Nadu', lat: 12.7409, lon: 77.8253 },
@@ -67,7 +88,6 @@ export const cities = [
     lat: 12.8342,
     lon: 79.7036,
     serviceable: false,
-    footer: false,
   },
   // Karnataka
   { name: 'Bangalore', state: 'Karnataka', lat: 12.9716, lon: 77.5946 },
@@ -81,7 +101,6 @@ export const cities = [
     lat: 14.4644,
     lon: 75.9218,
     serviceable: false,
-    footer: false,
   },
   {
     name: 'Shimoga',
@@ -89,7 +108,6 @@ export const cities = [
     lat: 13.9299,
     lon: 75.5681,
     serviceable: false,
-    footer: false,
   },
   // Maharashtra
   { name: 'Mumbai', state: 'Maharashtra', lat: 19.076, lon: 72.8777 },
@@ -107,7 +125,6 @@ export const cities = [
     lat: 20.932,
     lon: 77.7523,
     serviceable: false,
-    footer: false,
   },
   // Delhi NCR
   { name: 'Delhi', state: 'Delhi NCR', lat: 28.6139, lon: 77.209 },
@@ -127,18 +144,16 @@ export const cities = [
     lat: 18.6725,
     lon: 78.0941,
     serviceable: false,
-    footer: false,
   },
   // West Bengal
   { name: 'Kolkata', state: 'West Bengal', lat: 22.5726, lon: 88.3639 },
-  { name: 'Howrah', state: 'West Bengal', lat: 22.5958, lon: 88.2636, footer: false },
+  { name: 'Howrah', state: 'West Bengal', lat: 22.5958, lon: 88.2636 },
   {
     name: 'Durgapur',
     state: 'West Bengal',
     lat: 23.5204,
     lon: 87.3119,
     serviceable: false,
-    footer: false,
   },
   {
     name: 'Asansol',
@@ -146,7 +161,6 @@ export const cities = [
     lat: 23.6739,
     lon: 86.9524,
     serviceable: false,
-    footer: false,
   },
   { name: 'Siliguri', state: 'West Bengal', lat: 26.7271, lon: 88.3953 },
   // Gujarat
@@ -174,7 +188,6 @@ export const cities = [
     lat: 28.0229,
     lon: 73.3119,
     serviceable: false,
-    footer: false,
   },
   // Uttar Pradesh
   { name: 'Lucknow', state: 'Uttar Pradesh', lat: 26.8467, lon: 80.9462 },
@@ -197,7 +210,6 @@ export const cities = [
     lat: 29.2183,
     lon: 79.513,
     serviceable: false,
-    footer: false,
   },
   {
     name: 'Roorkee',
@@ -205,12 +217,11 @@ export const cities = [
     lat: 29.8543,
     lon: 77.888,
     serviceable: false,
-    footer: false,
   },
   // Andhra Pradesh
   { name: 'Visakhapatnam', state: 'Andhra Pradesh', lat: 17.6868, lon: 83.2185 },
   { name: 'Vijayawada', state: 'Andhra Pradesh', lat: 16.5062, lon: 80.648 },
-  { name: 'Guntur', state: 'Andhra Pradesh', lat: 16.3067, lon: 80.4365, footer: false },
+  { name: 'Guntur', state: 'Andhra Pradesh', lat: 16.3067, lon: 80.4365 },
   { name: 'Tirupati', state: 'Andhra Pradesh', lat: 13.6288, lon: 79.4192 },
   { name: 'Nellore', state: 'Andhra Pradesh', lat: 14.4426, lon: 79.9865 },
   {
@@ -219,12 +230,11 @@ export const cities = [
     lat: 16.9891,
     lon: 82.2475,
     serviceable: false,
-    footer: false,
   },
   // Odisha
   { name: 'Bhubaneswar', state: 'Odisha', lat: 20.2961, lon: 85.8245 },
   { name: 'Cuttack', state: 'Odisha', lat: 20.4625, lon: 85.883 },
-  { name: 'Rourkela', state: 'Odisha', lat: 22.2604, lon: 84.8536, footer: false },
+  { name: 'Rourkela', state: 'Odisha', lat: 22.2604, lon: 84.8536 },
   { name: 'Puri', state: 'Odisha', lat: 19.8135, lon: 85.8312, serviceable: false },
   {
     name: 'Sambalpur',
@@ -232,7 +242,6 @@ export const cities = [
     lat: 21.4669,
     lon: 83.9812,
     serviceable: false,
-    footer: false,
   },
   // Bihar
   { name: 'Patna', state: 'Bihar', lat: 25.5941, lon: 85.1376 },
@@ -244,7 +253,6 @@ export const cities = [
     lat: 25.2425,
     lon: 86.9842,
     serviceable: false,
-    footer: false,
   },
   // Himachal Pradesh
   { name: 'Shimla', state: 'Himachal Pradesh', lat: 31.1048, lon: 77.1734 },
@@ -256,7 +264,6 @@ export const cities = [
     lat: 30.9045,
     lon: 77.0967,
     serviceable: false,
-    footer: false,
   },
   // Other states and union territories
   { name: 'Chandigarh', state: 'Chandigarh', lat: 30.7333, lon: 76.7794 },

@@ -51,7 +51,7 @@ export const homeText: HomeText = {
     rating: (value, count) => ({ strong: `${value}★`, text: `from ${count} reviews` }),
     cities: { strong: '100+ cities', text: 'served from our branches' },
   },
-  hero: { label: 'Our moving services', cta: 'Get Free Quote' },
+  hero: { label: 'Why families move with us', cta: 'Get Free Quote' },
   services: {
     eyebrow: 'What we move',
     title: 'Our Services',

@@ -1,51 +1,55 @@
 import type { Slide } from './types';
 
-/** The home page hero carousel (SPEC: 5 slides, each with a Get Free Quote button). */
+/**
+ * The home page hero carousel (SPEC: 5 slides, each with a Get Free Quote button). The slides are
+ * what a visitor gets from us, not a list of services: the services grid below names those, so
+ * the home page says each thing once.
+ */
 export const heroSlides = [
   {
-    id: 'home',
+    id: 'quote',
     image: '/art/hero-home-shifting.svg',
     alt: 'A moving truck outside a family home with cartons and a sofa being carried in',
-    title: 'Home Shifting Without the Stress',
-    subtitle: 'Local and intercity household moves',
+    title: 'A Written Price Before We Lift a Box',
+    subtitle: 'Survey first, then one fixed quote',
     description:
-      'Our own trained crew packs, moves and unpacks your home, with a written quote agreed before we lift a single box.',
+      'We see your home by video call or a visit, then write one itemised price with GST. What we quote is what you pay on moving day.',
   },
   {
-    id: 'office',
-    image: '/art/hero-office.svg',
-    alt: 'Office desks and computers being packed into labelled crates',
-    title: 'Office Moves Over a Weekend',
-    subtitle: 'Corporate and factory relocation',
-    description:
-      'Labelled crates, IT-safe packing and a move plan that has your team working again on Monday morning.',
-  },
-  {
-    id: 'vehicle',
-    image: '/art/hero-vehicle.svg',
-    alt: 'A car carrier truck transporting a car and a strapped two-wheeler',
-    title: 'Car and Bike Transport, Door to Door',
-    subtitle: 'Open and enclosed carriers',
-    description:
-      'Photo inspection at pickup and delivery, GPS-tracked carriers and transit insurance for the whole journey.',
-  },
-  {
-    id: 'packing',
+    id: 'crew',
     image: '/art/hero-packing.svg',
     alt: 'A packer sealing a carton beside bubble wrap and tape',
-    title: 'Packed Right, Delivered Safe',
-    subtitle: 'Professional packing and unpacking',
+    title: 'Packed by Our Own Trained Crew',
+    subtitle: 'No day labour, no strangers',
     description:
-      'Five-ply cartons, bubble wrap, stretch film and moving blankets, chosen for each item you own.',
+      'Packers on our payroll, trained for glass, electronics and heavy furniture, wrap each piece in the material it needs.',
   },
   {
-    id: 'storage',
+    id: 'trucks',
+    image: '/art/hero-vehicle.svg',
+    alt: 'A car carrier truck transporting a car and a strapped two-wheeler',
+    title: 'Closed, GPS-Tracked Trucks',
+    subtitle: 'Know where your goods are',
+    description:
+      'Your goods travel in a closed container, never an open truck in the rain, and you have the driver’s number for the whole journey.',
+  },
+  {
+    id: 'manager',
+    image: '/art/hero-office.svg',
+    alt: 'Office desks and computers being packed into labelled crates',
+    title: 'One Move Manager, One Number',
+    subtitle: 'Someone answers, start to finish',
+    description:
+      'From the survey to the last carton unpacked, one person plans your move and picks up when you call.',
+  },
+  {
+    id: 'payment',
     image: '/art/hero-warehouse.svg',
     alt: 'Warehouse racks of cartons with a forklift',
-    title: 'Safe Storage for as Long as You Need',
-    subtitle: 'Warehousing by the month',
+    title: 'Pay Safely, With a GST Invoice',
+    subtitle: 'Only to our company account',
     description:
-      'Clean, guarded and CCTV-monitored warehouses for household goods, office records and vehicles.',
+      'Pay by UPI, card or bank transfer to our company account, never to a person, and get a GST invoice for every rupee.',
   },
 ] satisfies Slide[];
 

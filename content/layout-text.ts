@@ -30,6 +30,10 @@ export interface LayoutText {
     highlights: string;
     processTitle: string;
     citiesTitle: string;
+    /** The link under the footer's few cities to the page listing all of them. */
+    allCities: (count: number) => string;
+    /** The link under the footer's six steps to the page that explains them. */
+    processMore: string;
     services: string;
     quickLinks: string;
     office: string;
@@ -65,6 +69,8 @@ export const layoutText: LayoutText = {
     highlights: 'Service highlights',
     processTitle: 'How your move works, in six steps',
     citiesTitle: 'Service Cities: Packers and Movers Near You',
+    allCities: (count) => `All ${count} cities we serve`,
+    processMore: 'How each step works',
     services: 'Services',
     quickLinks: 'Quick Links',
     office: 'Registered Office',

@@ -44,7 +44,7 @@ export const sixStepProcess = [
 export const fourStepProcess = [
   {
     icon: '/art/icon-inquiry.svg',
-    title: 'Assign us Service',
+    title: 'Book Your Move',
     description: 'Share your move details on the form or WhatsApp and get a free, written quote.',
   },
   {
@@ -63,3 +63,10 @@ export const fourStepProcess = [
     description: 'We unload, unpack and set things up so you can settle in the same day.',
   },
 ] satisfies ProcessStep[];
+
+/**
+ * How many of the six steps each of the four takes in, in order (2 + 1 + 1 + 2 = 6). The home
+ * page names the six inside the four (lib/process.ts), so it shows the process once; the footer
+ * of every other page lists the six.
+ */
+export const fourStepSpans = [2, 1, 1, 2] as const;

@@ -72,6 +72,8 @@ export interface ProcessStep {
   icon: string;
   title: string;
   description: string;
+  /** The smaller steps this one takes in, by name (lib/process.ts). */
+  stages?: readonly string[];
 }
 
 export interface TrustBadge {

@@ -1,4 +1,4 @@
-import { cities, cityAliases } from '@/content/cities';
+import { cities, cityAliases, footerCityNames } from '@/content/cities';
 import type { City } from '@/content/types';
 import { CITY_PAGE_PREFIX, titleFromSlug, toSlug } from './slug';
 
@@ -15,10 +15,11 @@ export const serviceableCityNames: readonly string[] = cities
   .filter((c) => !('serviceable' in c))
   .map((c) => c.name);
 
-/** The footer's Service Cities grid (about 90). */
-export const footerCities: readonly City[] = allCities.filter((c) => {
-  const record = cities.find((r) => r.name === c.name);
-  return record !== undefined && !('footer' in record);
+/** The footer's few cities (content/cities.ts); a name that is not a city fails the build. */
+export const footerCities: readonly City[] = footerCityNames.map((name) => {
+  const city = allCities.find((c) => c.name === name);
+  if (!city) throw new Error(`footerCityNames: "${name}" is not in content/cities.ts.`);
+  return city;
 });
 
 const bySlug = new Map(allCities.map((c) => [toSlug(c.name), c]));

@@ -7,6 +7,8 @@ interface FeatureGridProps {
   numbered?: boolean;
   columns?: 2 | 3 | 4;
   headingLevel?: 'h3' | 'h4';
+  /** Two to a row on a phone, small icons: for a list of short claims. */
+  compact?: boolean;
 }
 
 /** A grid of titled texts with optional icons, as a list. */
@@ -15,11 +17,12 @@ export function FeatureGrid({
   numbered = false,
   columns = 3,
   headingLevel = 'h3',
+  compact = false,
 }: FeatureGridProps) {
   const List = numbered ? 'ol' : 'ul';
   const Heading = headingLevel;
   return (
-    <List className={`features features--${columns}`}>
+    <List className={`features features--${columns}${compact ? ' features--compact' : ''}`}>
       {items.map((item, i) => (
         <li key={item.title} className="features__item reveal">
           {numbered && (

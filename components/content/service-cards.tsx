@@ -5,14 +5,14 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 
 interface ServiceCardsProps {
   cards: ServiceCard[];
-  /** Show the bullet list (the services page) or only the description (home). */
+  /** The bullet list and a large picture (the services page), or a compact card (home). */
   detailed?: boolean;
 }
 
 /** Service cards as articles, each with its call to action. */
 export function ServiceCards({ cards, detailed = false }: ServiceCardsProps) {
   return (
-    <div className={`cards ${detailed ? 'cards--detailed' : ''}`}>
+    <div className={`cards ${detailed ? 'cards--detailed' : 'cards--compact'}`}>
       {cards.map((card) => (
         <article key={card.title} className="card reveal">
           <Picture
@@ -25,9 +25,9 @@ export function ServiceCards({ cards, detailed = false }: ServiceCardsProps) {
           <div className="card__body">
             <h3 className="card__title">{card.title}</h3>
             <p className="card__text">{card.description}</p>
-            {card.bulletPoints.length > 0 && (
+            {detailed && card.bulletPoints.length > 0 && (
               <ul className="ticks">
-                {(detailed ? card.bulletPoints : card.bulletPoints.slice(0, 3)).map((b) => (
+                {card.bulletPoints.map((b) => (
                   <li key={b}>{b}</li>
                 ))}
               </ul>

@@ -8,19 +8,30 @@ import { homeServices as enServices } from '@/content/services';
 import { homeServices as hiServices } from '@/content/hi/services';
 import { certifications as enCertifications } from '@/content/company';
 import { certifications as hiCertifications } from '@/content/hi/company';
-import { fourStepProcess as enSteps } from '@/content/process';
-import { fourStepProcess as hiSteps } from '@/content/hi/process';
+import * as enProcess from '@/content/process';
+import * as hiProcess from '@/content/hi/process';
+import { trustBadges as enBadges } from '@/content/highlights';
+import { trustBadges as hiBadges } from '@/content/hi/highlights';
 import { homeText as enText, type HomeText } from '@/content/home-text';
 import { homeText as hiText } from '@/content/hi/home-text';
 import { quoteCtaText as enCta, type QuoteCtaText } from '@/content/quote-cta';
 import { quoteCtaText as hiCta } from '@/content/hi/quote-cta';
 import { carouselLabels as hiCarousel } from '@/content/hi/carousel';
-import type { CarouselLabels, ProcessStep, ServiceCard, Slide, TitledText } from '@/content/types';
+import type {
+  CarouselLabels,
+  ProcessStep,
+  ServiceCard,
+  Slide,
+  TitledText,
+  TrustBadge,
+} from '@/content/types';
 import { localePath, type Locale } from '@/lib/i18n';
 import { placeName } from '@/lib/hindi';
 import { relationOfPlace } from '@/lib/city-relation';
 import { dictionary } from '@/lib/dictionaries';
 import { formatNumber } from '@/lib/format';
+import { withStages } from '@/lib/process';
+import { mergeProof } from '@/lib/proof';
 import { telHref } from '@/lib/links';
 import { PhoneIcon } from '@/components/ui/icons';
 import { CtaBand } from '@/components/content/cta-band';
@@ -40,7 +51,9 @@ interface HomeWords {
   branchCards: { city: string; state: string }[];
   services: ServiceCard[];
   certifications: TitledText[];
+  badges: TrustBadge[];
   steps: ProcessStep[];
+  sixSteps: ProcessStep[];
   /** The carousel's own English names when undefined. */
   carousel: CarouselLabels | undefined;
 }
@@ -55,7 +68,9 @@ const CONTENT: Record<Locale, HomeWords> = {
     branchCards: enHome.branchCards,
     services: enServices,
     certifications: enCertifications,
-    steps: enSteps,
+    badges: enBadges,
+    steps: enProcess.fourStepProcess,
+    sixSteps: enProcess.sixStepProcess,
     carousel: undefined,
   },
   hi: {
@@ -66,14 +81,19 @@ const CONTENT: Record<Locale, HomeWords> = {
     branchCards: hiHome.branchCards,
     services: hiServices,
     certifications: hiCertifications,
-    steps: hiSteps,
+    badges: hiBadges,
+    steps: hiProcess.fourStepProcess,
+    sixSteps: hiProcess.sixStepProcess,
     carousel: hiCarousel,
   },
 };
 
 /**
- * The home page body, in English at / or Hindi at /hi; also what the 404 page shows (docs/product.md:
- * unknown paths show home). `quote` is the first-screen quote box: the home page's has
+ * The home page body, in English at / or Hindi at /hi. It says each thing once: the hero's slides
+ * are what a visitor gets from us, the services grid names the services, the certifications
+ * section takes in the footer's trust badges and the four steps take in the footer's six, so the
+ * footer under this page starts at its city links (app/(en)/(plain)/layout.tsx). It is also what
+ * the 404 page shows (docs/product.md: unknown paths show home). `quote` is the first-screen quote box: the home page's has
  * suggestions, the 404 page's is plain HTML (components/home/hero-quote-frame.tsx says why).
  * Links lead to the page in the same language where there is one (lib/i18n.ts).
  */
@@ -150,10 +170,13 @@ export function HomeContent({ quote, locale = 'en' }: { quote: ReactNode; locale
         />
       </Section>
       <Section id="certifications" {...t.certifications}>
-        <FeatureGrid items={c.certifications} columns={4} />
+        <FeatureGrid items={mergeProof(c.certifications, c.badges)} columns={3} compact />
       </Section>
       <Section id="process" tone="sky" {...t.process}>
-        <ProcessSteps steps={c.steps} className="steps--four" />
+        <ProcessSteps
+          steps={withStages(c.steps, c.sixSteps, enProcess.fourStepSpans)}
+          className="steps--four"
+        />
       </Section>
       <CtaBand text={c.cta} href={form} />
     </AlternatingHeadings>

@@ -6,12 +6,12 @@ import { hoursLabel } from '@/lib/hours';
 import { cityName } from '@/lib/hindi';
 import { highlightSlides, trustBadges } from '@/content/highlights';
 import { sixStepProcess } from '@/content/process';
-import { footerCities } from '@/lib/cities';
+import { allCities, footerCities } from '@/lib/cities';
 import { cityPagePath } from '@/lib/slug';
 import { mailtoHref, telHref } from '@/lib/links';
 import { Carousel } from '@/components/ui/carousel';
 import { Picture } from '@/components/ui/picture';
-import { ProcessSteps } from '@/components/content/process-steps';
+import { ArrowRightIcon } from '@/components/ui/icons';
 import { TrustBadges } from '@/components/content/trust-badges';
 import { SocialLinks } from './social-links';
 
@@ -31,8 +31,8 @@ export function Footer({ highlights = true, locale = 'en' }: FooterProps) {
     <footer className="site-footer">
       {highlights && (
         <div className="footer-highlights" data-testid="footer-highlights">
-          <div className="container">
-            <section aria-labelledby="footer-trust">
+          <div className="container footer-highlights__grid">
+            <section aria-labelledby="footer-trust" className="footer-highlights__trust">
               <h2 id="footer-trust" className="footer-highlights__title">
                 {t.trustTitle(site.foundedYear)}
               </h2>
@@ -51,11 +51,22 @@ export function Footer({ highlights = true, locale = 'en' }: FooterProps) {
                 ))}
               </Carousel>
             </div>
-            <section aria-labelledby="footer-process">
+            <section aria-labelledby="footer-process" className="footer-highlights__process">
               <h2 id="footer-process" className="footer-highlights__title">
                 {t.processTitle}
               </h2>
-              <ProcessSteps steps={sixStepProcess} className="steps--compact" />
+              {/* The steps by name; /workprocess explains each. */}
+              <ol className="step-names">
+                {sixStepProcess.map((step) => (
+                  <li key={step.title}>{step.title}</li>
+                ))}
+              </ol>
+              <p className="footer-more">
+                <Link href={localePath(locale, '/workprocess')}>
+                  {t.processMore}
+                  <ArrowRightIcon size={16} />
+                </Link>
+              </p>
             </section>
           </div>
         </div>
@@ -75,6 +86,12 @@ export function Footer({ highlights = true, locale = 'en' }: FooterProps) {
                 </li>
               ))}
             </ul>
+            <p className="footer-more">
+              <Link href={localePath(locale, '/locations')}>
+                {t.allCities(allCities.length)}
+                <ArrowRightIcon size={16} />
+              </Link>
+            </p>
           </nav>
           <div className="footer-cols">
             <nav aria-labelledby="footer-services">
@@ -101,7 +118,7 @@ export function Footer({ highlights = true, locale = 'en' }: FooterProps) {
                 ))}
               </ul>
             </nav>
-            <section aria-labelledby="footer-office">
+            <section aria-labelledby="footer-office" className="footer-cols__wide">
               <h2 id="footer-office" className="footer-main__title">
                 {t.office}
               </h2>
@@ -121,7 +138,7 @@ export function Footer({ highlights = true, locale = 'en' }: FooterProps) {
                 {hoursLabel(site.hours, words.hours)}
               </address>
             </section>
-            <section aria-labelledby="footer-follow">
+            <section aria-labelledby="footer-follow" className="footer-cols__wide">
               <h2 id="footer-follow" className="footer-main__title">
                 {t.follow}
               </h2>

@@ -11,7 +11,7 @@ export const homeText: HomeText = {
     rating: (value, count) => ({ strong: `${value}★`, text: `रेटिंग, ${count} रिव्यू के आधार पर` }),
     cities: { strong: '100+ शहरों', text: 'में हमारी ब्रांचों से सेवा' },
   },
-  hero: { label: 'हमारी शिफ्टिंग सेवाएं', cta: 'मुफ्त कोटेशन पाएं' },
+  hero: { label: 'परिवार हमारे साथ क्यों शिफ्ट होते हैं', cta: 'मुफ्त कोटेशन पाएं' },
   services: {
     eyebrow: 'हम क्या शिफ्ट करते हैं',
     title: 'हमारी सेवाएं',

@@ -26,6 +26,8 @@ export const layoutText: LayoutText = {
     highlights: 'हमारी सेवा की खास बातें',
     processTitle: 'आपकी शिफ्टिंग छह कदमों में',
     citiesTitle: 'हमारी सेवा वाले शहर: आपके पास पैकर्स एंड मूवर्स',
+    allCities: (count) => `हमारे सभी ${count} शहर`,
+    processMore: 'हर कदम विस्तार से',
     services: 'सेवाएं',
     quickLinks: 'उपयोगी लिंक',
     office: 'रजिस्टर्ड ऑफिस',

@@ -1,10 +1,43 @@
 import * as en from '../process';
 import { translated } from './translate';
 
+/** The six steps in Hindi: icons from content/process.ts. */
+export const sixStepProcess = translated(en.sixStepProcess, [
+  {
+    title: 'पूछताछ और कोटेशन',
+    description:
+      'बताइए क्या और कहां शिफ्ट करना है। हम वीडियो कॉल या घर आकर सर्वे करते हैं और हर चीज का लिखित कोटेशन देते हैं।',
+  },
+  {
+    title: 'तारीख और प्लान',
+    description:
+      'आपकी सुविधा की तारीख तय होती है, एक मूव मैनेजर मिलता है और टीम, गाड़ी और पैकिंग मटीरियल का प्लान बनता है।',
+  },
+  {
+    title: 'पैकिंग और लोडिंग',
+    description:
+      'प्रशिक्षित पैकर हर चीज को सही मटीरियल में लपेटते हैं, हर कार्टन पर लेबल लगाते हैं और भारी सामान पहले लादते हैं।',
+  },
+  {
+    title: 'ट्रांसपोर्ट',
+    description:
+      'आपका सामान बंद और GPS से ट्रैक होने वाले कंटेनर में जाता है, और ड्राइवर का नंबर आपके पास रहता है।',
+  },
+  {
+    title: 'अनलोडिंग और अनपैकिंग',
+    description:
+      'नए घर में हम सामान उतारते हैं, खोलते हैं, फर्नीचर आपकी पसंद की जगह रखते हैं और पैकिंग का कचरा ले जाते हैं।',
+  },
+  {
+    title: 'शिफ्टिंग के बाद मदद',
+    description: 'कुछ ठीक नहीं लगा? आपका मूव मैनेजर फोन पर रहता है, और बीमा क्लेम हमारी मदद से निपटते हैं।',
+  },
+]);
+
 /** The home page's four steps in Hindi: icons from content/process.ts. */
 export const fourStepProcess = translated(en.fourStepProcess, [
   {
-    title: 'हमें काम सौंपें',
+    title: 'शिफ्टिंग बुक करें',
     description: 'फॉर्म या WhatsApp पर अपनी शिफ्टिंग की जानकारी भेजें और मुफ्त, लिखित कोटेशन पाएं।',
   },
   {

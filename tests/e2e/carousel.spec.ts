@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
-const hero = (page: Page) => page.getByRole('region', { name: 'Our moving services' });
+const hero = (page: Page) => page.getByRole('region', { name: 'Why families move with us' });
 
 async function currentSlide(carousel: Locator): Promise<number> {
   const label = await carousel

@@ -76,7 +76,7 @@ test.describe('the Hindi home page', () => {
         .locator('a.card__cta')
         .evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
     ).toEqual(homeServices.map((s) => s.path));
-    await expect(page.locator('#certifications li h3')).toHaveCount(4);
+    await expect(page.locator('#certifications li h3')).toHaveCount(6);
     await expect(page.locator('#process .steps__item h3')).toHaveText(
       Array.from({ length: 4 }, () => DEVANAGARI),
     );
@@ -113,7 +113,7 @@ test.describe('the Hindi home page', () => {
   test('the hero carousel’s controls have Hindi names', async ({ page }) => {
     await page.goto('/hi');
     await waitForHydration(page, '.carousel__dot');
-    const hero = page.getByRole('region', { name: 'हमारी शिफ्टिंग सेवाएं' });
+    const hero = page.getByRole('region', { name: 'परिवार हमारे साथ क्यों शिफ्ट होते हैं' });
     await expect(hero).toHaveAttribute('aria-roledescription', 'स्लाइडशो');
     await hero.getByRole('button', { name: 'स्लाइडशो रोकें' }).click();
     await expect(hero.getByRole('button', { name: 'स्लाइडशो चलाएं' })).toBeVisible();

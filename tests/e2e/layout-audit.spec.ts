@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { sitemapLocs } from './sitemap-urls';
+import { CITY_SAMPLE, isCityPage } from './city-sample';
 
 /**
  * The layout audit: every page of the sitemap but the city pages, and a fixed sample of city pages
@@ -9,24 +10,10 @@ import { sitemapLocs } from './sitemap-urls';
  */
 const WIDTHS = [320, 360, 768, 1024, 1280] as const;
 
-const CITY_SAMPLE = [
-  '/packers-movers-in-thiruvananthapuram',
-  '/packers-movers-in-visakhapatnam',
-  '/packers-movers-in-greater-noida',
-  '/packers-movers-in-navi-mumbai',
-  '/packers-movers-in-mumbai',
-  '/packers-movers-in-delhi',
-  '/packers-movers-in-manali',
-  // Hindi: Devanagari words are wider than their English names in places (issue 17).
-  '/hi/packers-movers-in-thiruvananthapuram',
-  '/hi/packers-movers-in-greater-noida',
-  '/hi/packers-movers-in-delhi',
-];
-
 const paths = [
   ...sitemapLocs()
     .map((loc) => new URL(loc).pathname)
-    .filter((p) => !/^(\/hi)?\/packers-movers-in-/.test(p)),
+    .filter((p) => !isCityPage(p)),
   ...CITY_SAMPLE,
 ];
 

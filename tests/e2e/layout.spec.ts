@@ -124,7 +124,11 @@ test.describe('footer', () => {
     // Document order follows the spec, except that the copyright line precedes the legal links.
     for (let i = 1; i < 9; i++) expect(order[i], `part ${i}`).toBeGreaterThan(order[i - 1]!);
     await expect(footer.locator('.badges__item')).toHaveCount(4);
-    await expect(footer.locator('.steps__item')).toHaveCount(6);
+    await expect(footer.locator('.step-names li')).toHaveCount(6);
+    await expect(footer.getByRole('link', { name: 'How each step works' })).toHaveAttribute(
+      'href',
+      '/workprocess',
+    );
     await expect(
       footer.getByRole('region', { name: 'Service highlights' }).locator('.carousel__slide'),
     ).toHaveCount(5);

@@ -7,7 +7,7 @@ test.describe('home', () => {
     page,
   }) => {
     await page.goto('/');
-    const hero = page.getByRole('region', { name: 'Our moving services' });
+    const hero = page.getByRole('region', { name: 'Why families move with us' });
     await expect(hero.locator('.carousel__slide')).toHaveCount(5);
     await expect(hero.locator('.carousel__slide a', { hasText: 'Get Free Quote' })).toHaveCount(5);
     for (const href of await hero
@@ -42,14 +42,18 @@ test.describe('home', () => {
       'Hyderabad',
       'Mathura',
     ]);
+    // The four certifications, then the footer's badges that add a claim (the footer under the
+    // home page does not repeat them).
     await expect(page.locator('#certifications li h3')).toHaveText([
       'ISO 9001:2015',
       '5-Star Ratings',
       'Registered Trademark',
       `${yearsOfService()}+ Years of Trust`,
+      'Verified Mover',
+      'Transit Insurance',
     ]);
     await expect(page.locator('#process .steps__item h3')).toHaveText([
-      'Assign us Service',
+      'Book Your Move',
       'Packing and Loading',
       'Transportation Service',
       'Unloading and Unpacking',

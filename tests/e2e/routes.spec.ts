@@ -1,4 +1,6 @@
 import { fixedRoutes, expect, test } from './fixtures';
+import { footerCityNames } from '../../content/cities';
+import { allCities } from '../../lib/cities';
 
 function count(html: string, re: RegExp): number {
   return (html.match(re) ?? []).length;
@@ -29,9 +31,16 @@ test.describe('every route is a real exported page', () => {
     await page.goto('/');
     const hrefs = await page
       .getByRole('navigation', { name: /service cities/i })
+      .getByRole('list')
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    expect(hrefs.length).toBeGreaterThanOrEqual(85);
+    // A few cities by name (content/cities.ts), then one link to the page with all of them.
+    expect(hrefs).toHaveLength(footerCityNames.length);
+    await expect(
+      page.getByRole('navigation', { name: /service cities/i }).getByRole('link', {
+        name: `All ${allCities.length} cities we serve`,
+      }),
+    ).toHaveAttribute('href', '/locations');
     const titles = new Set<string>();
     for (const href of hrefs) {
       expect(href).toMatch(/^\/packers-movers-in-[a-z-]+$/);
@@ -69,7 +78,7 @@ test.describe('unknown paths', () => {
       'Packers and Movers You Can Trust, Across India',
     );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.getByRole('region', { name: 'Our moving services' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Why families move with us' })).toBeVisible();
   });
 
   test('a folder path does not list its files', async ({ request }) => {
