@@ -7,6 +7,7 @@ import { hoursLabel } from '@/lib/hours';
 import { hoursText } from './hours-text';
 import { site } from './site';
 import type { LocalityName } from './locality-names';
+import type { RelationKind } from '@/lib/city-relation';
 
 export interface CityPageText {
   /** A city's or state's name as the page writes it. */
@@ -26,6 +27,13 @@ export interface CityPageText {
   h1: (city: string) => string;
   intro: (city: string, state: string) => string;
   crumbs: { home: string; locations: string };
+  /** The facts beside the title: their list's name, then each as a bold part and the rest. */
+  glance: string;
+  glanceRating: (value: string, count: string) => { strong: string; text: string };
+  glancePins: (pins: string, city: string) => { strong: string; text: string };
+  /** Who runs the move (lib/city-relation.ts), with the office's name. */
+  glanceCrew: (kind: RelationKind, office: string, km: string) => { strong: string; text: string };
+  glanceCall: string;
   quoteFrom: (places: string) => string;
   quoteServed: (city: string) => string;
   quoteBookedFrom: (city: string, from: string) => string;
@@ -85,6 +93,17 @@ export const cityPageText: CityPageText = {
   intro: (city, state) =>
     `Homes, offices and vehicles moved from ${city}, ${state}, on a written quote agreed before moving day.`,
   crumbs: { home: 'Home', locations: 'Locations' },
+  glance: 'At a glance',
+  glanceRating: (value, count) => ({ strong: `${value}★`, text: `from ${count} reviews` }),
+  glancePins: (pins, city) => ({ strong: `${pins} PIN codes`, text: `of ${city} on our form` }),
+  glanceCrew: (kind, office, km) =>
+    ({
+      'head-office': { strong: 'Our head office', text: 'is in this city' },
+      branch: { strong: `Our ${office}`, text: 'runs your move' },
+      near: { strong: `Our ${office}`, text: `runs your move, ${km} km away` },
+      far: { strong: 'A crew and truck', text: `sent from our ${office}` },
+    })[kind],
+  glanceCall: 'Call us',
   quoteFrom: (places) => `From ${places} to anywhere in India. `,
   quoteServed: (city) => `Name your locality or PIN code in ${city}: we reply on WhatsApp.`,
   quoteBookedFrom: (city, from) => `Moves from ${city} are booked from ${from}.`,

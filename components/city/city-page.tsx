@@ -12,6 +12,7 @@ import { cityJsonLd } from '@/lib/seo/json-ld';
 import { stateKey } from '@/lib/states';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteSection } from '@/components/quote/quote-section';
+import { CityGlance } from './city-glance';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CityFacts } from './city-facts';
 import { CityFraudNote } from './city-fraud-note';
@@ -61,7 +62,9 @@ export function CityPage({ slug, locale }: { slug: string; locale: Locale }) {
         ]}
         title={t.h1(name)}
         intro={t.intro(name, t.state(city.state))}
-      />
+      >
+        <CityGlance city={city} text={t} />
+      </PageIntro>
       <QuoteSection
         city={city.name}
         locale={locale}

@@ -40,7 +40,7 @@ export function SiteDocument({
         <Header locale={locale} />
         <JsonLd nodes={[businessJsonLd()]} />
         {children}
-        <WhatsAppButton text={t} />
+        <WhatsAppButton text={{ chat: t.chat, chatGreeting: t.chatGreeting }} />
         {registerServiceWorker && <ServiceWorker />}
       </body>
     </html>

@@ -58,16 +58,14 @@ export function QuoteSection({ city, intro, locale = 'en' }: QuoteSectionProps) 
             <CityName initial={shown} fallback={t.fallbackCity} />
             {t.headingAfter}
           </h2>
-          {intro ?? (
-            <>
-              <p className="section__intro">{t.intro}</p>
-              <ul className="ticks ticks--cols quote-section__features">
-                {page.quoteFeatures.map((f) => (
-                  <li key={f}>{f}</li>
-                ))}
-              </ul>
-            </>
-          )}
+          {intro ?? <p className="section__intro">{t.intro}</p>}
+          {/* What every move includes: on a city page too, so the column beside the form says
+              what the visitor gets instead of standing empty on a wide screen. */}
+          <ul className="ticks ticks--cols quote-section__features">
+            {page.quoteFeatures.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
         </div>
       </div>
     </section>

@@ -33,6 +33,17 @@ export const cityPageText: CityPageText = {
   intro: (city, state) =>
     `${city}, ${state} से घर, ऑफिस और गाड़ियों की शिफ्टिंग, पहले से तय लिखित कोटेशन पर।`,
   crumbs: { home: 'होम', locations: 'शहर' },
+  glance: 'एक नजर में',
+  glanceRating: (value, count) => ({ strong: `${value}★`, text: `${count} रिव्यू से` }),
+  glancePins: (pins, city) => ({ strong: `${pins} पिन कोड`, text: `${city} के, हमारे फॉर्म में` }),
+  glanceCrew: (kind, office, km) =>
+    ({
+      'head-office': { strong: 'हमारा हेड ऑफिस', text: 'इसी शहर में है' },
+      branch: { strong: `हमारी ${office}`, text: 'आपकी शिफ्टिंग करती है' },
+      near: { strong: `हमारी ${office}`, text: `आपकी शिफ्टिंग करती है, ${km} किमी दूर से` },
+      far: { strong: 'टीम और ट्रक', text: `हमारी ${office} से भेजे जाते हैं` },
+    })[kind],
+  glanceCall: 'कॉल करें',
   quoteFrom: (places) => `${places} से भारत में कहीं भी। `,
   quoteServed: (city) => `${city} का इलाका या पिन कोड लिखें, जवाब WhatsApp पर।`,
   quoteBookedFrom: (city, from) => `${city} से शिफ्टिंग की बुकिंग ${from} से होती है।`,
