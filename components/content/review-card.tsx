@@ -10,14 +10,16 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
+/** One review: an article headed by who wrote it (an article needs a heading of its own). */
 export function ReviewCard({ review }: { review: Review }) {
   return (
     <article className="review reveal">
+      <h3 className="review__title">
+        {review.name}, {review.city}
+      </h3>
       <Stars rating={review.rating} />
       <p className="review__text">“{review.text}”</p>
       <footer className="review__by">
-        <strong>{review.name}</strong>, {review.city}
-        <br />
         <time dateTime={review.date}>{formatDate(review.date)}</time> · {review.service}
       </footer>
     </article>
