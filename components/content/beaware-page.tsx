@@ -57,7 +57,9 @@ export function BewarePage({ locale }: { locale: Locale }) {
       </Section>
       <section className="section section--muted" aria-labelledby="official">
         <div className="container">
-          <aside className="fraud-box">
+          {/* The box is this section's whole content, so a div: as an <aside> it would take the
+              h2 for itself and leave the section without a heading (W3C checker warning). */}
+          <div className="fraud-box">
             <h2 id="official" className="fraud-box__title">
               <ShieldIcon size={22} /> {t.contacts.title}
             </h2>
@@ -79,7 +81,7 @@ export function BewarePage({ locale }: { locale: Locale }) {
                 {t.contacts.moreLink}
               </Link>
             </p>
-          </aside>
+          </div>
         </div>
       </section>
     </>

@@ -7,10 +7,17 @@ interface ServiceCardsProps {
   cards: ServiceCard[];
   /** The bullet list and a large picture (the services page), or a compact card (home). */
   detailed?: boolean;
+  /**
+   * The cards' heading level: 3 under a section's h2 (home), 2 where the cards are the page's
+   * own sections, right under its h1 (/ourservices). A level skipped is an error of the W3C
+   * checker (tests/e2e/validators.spec.ts).
+   */
+  headingLevel?: 2 | 3;
 }
 
 /** Service cards as articles, each with its call to action. */
-export function ServiceCards({ cards, detailed = false }: ServiceCardsProps) {
+export function ServiceCards({ cards, detailed = false, headingLevel = 3 }: ServiceCardsProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={`cards ${detailed ? 'cards--detailed' : 'cards--compact'}`}>
       {cards.map((card) => (
@@ -23,7 +30,7 @@ export function ServiceCards({ cards, detailed = false }: ServiceCardsProps) {
             className="card__img"
           />
           <div className="card__body">
-            <h3 className="card__title">{card.title}</h3>
+            <Heading className="card__title">{card.title}</Heading>
             <p className="card__text">{card.description}</p>
             {detailed && card.bulletPoints.length > 0 && (
               <ul className="ticks">

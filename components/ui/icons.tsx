@@ -142,6 +142,13 @@ export const WhatsAppIcon = (p: IconProps) => (
   </BrandSvg>
 );
 
+/** A five-pointed star, drawn as an outline; CSS fills it where it stands for a point scored. */
+export const StarIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z" />
+  </Svg>
+);
+
 export const FacebookIcon = (p: IconProps) => (
   <BrandSvg {...p}>
     <path d="M14 8V6.5c0-.7.2-1.2 1.2-1.2H17V2.1A23 23 0 0 0 14.5 2C12 2 10.5 3.5 10.5 6.2V8H8v3.3h2.5V22H14V11.3h2.7L17 8z" />

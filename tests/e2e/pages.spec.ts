@@ -141,7 +141,8 @@ test.describe('content pages', () => {
   test('/ourservices has the six service cards with their calls to action', async ({ page }) => {
     await page.goto('/ourservices');
     const cards = page.locator('main article');
-    await expect(cards.locator('h3')).toHaveText([
+    // Right under the page's h1, the cards' headings are h2 (the W3C checker's heading order).
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText([
       'Home Shifting',
       'Office Relocation',
       'Vehicle Transportation',

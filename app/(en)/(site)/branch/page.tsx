@@ -19,11 +19,13 @@ export default function BranchPage() {
       <section className="section" aria-label="States and districts">
         <div className="container">
           <BranchExplorer states={states} />
+          {/* Without JavaScript every state is listed with its districts, each state a section
+              of the page under its h1: h2, as the explorer's "Districts in …" heading. */}
           <noscript>
             <div className="state-sections">
               {states.map((s) => (
                 <div key={s.name} className="state-section">
-                  <h3>{s.name}</h3>
+                  <h2>{s.name}</h2>
                   <ul>
                     {s.districts.map((d) => (
                       <li key={d.name}>

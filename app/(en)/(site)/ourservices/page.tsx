@@ -22,7 +22,7 @@ export default function OurServicesPage() {
       <PageIntro path="/ourservices" title={page.h1} intro={page.intro} />
       <section className="section" aria-label="Services">
         <div className="container">
-          <ServiceCards cards={serviceCards} detailed />
+          <ServiceCards cards={serviceCards} detailed headingLevel={2} />
         </div>
       </section>
       <QuoteCta />

@@ -1,0 +1,184 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from './fixtures';
+import { OUT, decode } from './export';
+
+/**
+ * The W3C Nu HTML Checker (npm vnu-jar, run by the machine's Java) over every page of the static
+ * export, English and Hindi, 404.html included: one Java process for all of them, as a crawler
+ * would read the files. Errors fail, each with its file, line and message. Warnings fail too,
+ * except those of ALLOWED below, a fixed list of warnings judged not to be real, each with the
+ * reason and a test of that reason on the very message; every warning is listed in the test's
+ * annotations. Plain information (React's `<meta ... />`, whose slash HTML ignores) is counted.
+ */
+
+interface NuMessage {
+  type: 'error' | 'info' | 'non-document-error';
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  lastColumn?: number;
+  message: string;
+  extract?: string;
+  hiliteStart?: number;
+  hiliteLength?: number;
+}
+
+/** What a message is about: its page and the markup it points at. */
+interface Finding {
+  msg: NuMessage;
+  file: string;
+  html: string;
+}
+
+interface Allowed {
+  id: string;
+  reason: string;
+  /** True when the message is this case and the reason holds for it on its page. */
+  covers: (f: Finding) => boolean;
+}
+
+/** The directive `name` of a page's CSP <meta>, as a list of its sources. */
+function cspSources(html: string, name: string): string[] {
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
+  const directive = decode(meta?.[1] ?? '')
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find((d) => d[0] === name);
+  return directive?.slice(1) ?? [];
+}
+
+const highlighted = (m: NuMessage) =>
+  (m.extract ?? '').slice(m.hiliteStart ?? 0, (m.hiliteStart ?? 0) + (m.hiliteLength ?? 0));
+
+const ALLOWED: Allowed[] = [
+  {
+    id: 'csp-json-ld',
+    reason:
+      'A <script type="application/ld+json"> (structured data) is a data block: browsers never ' +
+      'run it, and HTML stops preparing such a script before the CSP check, so script-src does ' +
+      'not apply to it. The checker holds it to script-src anyway. Inline scripts that do run ' +
+      "are checked against the page's hashes and are not covered here.",
+    covers: ({ msg }) =>
+      /^Inline script violates Content Security Policy \(meta tag\): blocked by “script-src”/.test(
+        msg.message,
+      ) && highlighted(msg) === '<script type="application/ld+json">',
+  },
+  {
+    id: 'csp-self-on-file',
+    reason:
+      'The checker reads the pages as files, and a file: page matches no "self". Served from our ' +
+      "host, a path on it (/_next/..., /art/...) is the page's own origin, and the directive " +
+      "named lists 'self'. Only paths on our host with 'self' in that directive are covered.",
+    covers: ({ msg, html }) => {
+      const m =
+        /^Resource violates Content Security Policy \(meta tag\): (?:external script|external stylesheet|image) “([^”]*)” blocked by “([a-z-]+)” directive\.$/.exec(
+          msg.message,
+        );
+      if (!m) return false;
+      const [, url, directive] = m as unknown as [string, string, string];
+      return (
+        url.startsWith('/') &&
+        !url.startsWith('//') &&
+        cspSources(html, directive).includes("'self'")
+      );
+    },
+  },
+];
+
+/** Every .html file under out/, as paths relative to it. */
+function htmlFiles(dir = OUT): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return htmlFiles(full);
+    return e.name.endsWith('.html') ? [path.relative(OUT, full)] : [];
+  });
+}
+
+const where = (f: Finding) =>
+  `${f.file}:${f.msg.lastLine ?? '?'}${f.msg.firstColumn ? `:${f.msg.firstColumn}` : ''}`;
+const line = (f: Finding) =>
+  `${where(f)} ${f.msg.message}${f.msg.extract ? ` [${f.msg.extract.replace(/\s+/g, ' ')}]` : ''}`;
+
+test('the W3C Nu HTML Checker finds no error and no warning on any exported page', async () => {
+  test.setTimeout(240_000);
+
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  expect(
+    java.error,
+    'java not found: the Nu HTML Checker needs a Java runtime, version 17 or later ' +
+      '(`apt-get install -y default-jre-headless`; .ci/run installs it when it is missing)',
+  ).toBeUndefined();
+
+  const files = htmlFiles();
+  // Every page, both languages, and the 404 page the host answers with.
+  expect(files.length, 'pages in out/ (run npm run build)').toBeGreaterThan(240);
+  for (const f of ['index.html', '404.html', 'hi.html', 'hi/form.html', 'review.html'])
+    expect(files).toContain(f);
+
+  const jar = require.resolve('vnu-jar/build/dist/vnu.jar');
+  // JSON on stderr; --verbose names each file on stdout as it is checked.
+  const run = spawnSync(
+    'java',
+    ['-jar', jar, '--format', 'json', '--verbose', '--exit-zero-always', ...files],
+    { cwd: OUT, encoding: 'utf8', maxBuffer: 1 << 29 },
+  );
+  expect(run.error, 'the checker ran').toBeUndefined();
+  let report: { version?: string; messages: NuMessage[] } = { messages: [] };
+  try {
+    report = JSON.parse(run.stderr);
+  } catch {
+    // Not a report: Java too old for the checker (it needs 17), or the checker failed.
+    throw new Error(`the Nu HTML Checker did not report:\n${run.stderr.slice(0, 2000)}`);
+  }
+  const checked = new Set(run.stdout.split('\n').filter(Boolean));
+  expect(
+    files.filter((f) => !checked.has(f)),
+    'files the checker did not read',
+  ).toEqual([]);
+
+  const pages = new Map<string, string>();
+  const findings: Finding[] = report.messages.map((msg) => {
+    const file = msg.url ? path.relative(OUT, fileURLToPath(msg.url)) : '(no file)';
+    if (msg.url && !pages.has(file)) pages.set(file, readFileSync(path.join(OUT, file), 'utf8'));
+    return { msg, file, html: pages.get(file) ?? '' };
+  });
+
+  const errors = findings.filter((f) => f.msg.type !== 'info');
+  const warnings = findings.filter((f) => f.msg.type === 'info' && f.msg.subType === 'warning');
+  const info = findings.length - errors.length - warnings.length;
+
+  const allowedBy = new Map<Allowed, Finding[]>(ALLOWED.map((a) => [a, []]));
+  const notAllowed: Finding[] = [];
+  for (const w of warnings) {
+    const entry = ALLOWED.find((a) => a.covers(w));
+    if (entry) allowedBy.get(entry)!.push(w);
+    else notAllowed.push(w);
+  }
+
+  const { annotations } = test.info();
+  for (const w of notAllowed) annotations.push({ type: 'Nu warning', description: line(w) });
+  for (const [entry, found] of allowedBy) {
+    annotations.push({
+      type: 'Nu warning allowed',
+      description: `${entry.id}: ${found.length} on ${new Set(found.map((f) => f.file)).size} pages (e.g. ${found[0] ? line(found[0]) : 'none'}). ${entry.reason}`,
+    });
+  }
+  console.log(
+    `Nu HTML Checker ${report.version ?? ''}: ${files.length} pages, ${errors.length} errors, ` +
+      `${notAllowed.length} warnings, ${warnings.length - notAllowed.length} allowed warnings ` +
+      `(${[...allowedBy].map(([a, f]) => `${a.id} ${f.length}`).join(', ')}), ${info} info`,
+  );
+
+  expect.soft(errors.map(line), 'errors').toEqual([]);
+  expect.soft(notAllowed.map(line), 'warnings not on the allow-list').toEqual([]);
+  // An entry that no longer matches anything is dropped from the list, not left to cover
+  // something new one day.
+  expect(
+    [...allowedBy].filter(([, f]) => f.length === 0).map(([a]) => a.id),
+    'allow-list entries that match nothing',
+  ).toEqual([]);
+});
