@@ -59,9 +59,11 @@ export function QuoteSection({ city, intro, locale = 'en' }: QuoteSectionProps) 
             {t.headingAfter}
           </h2>
           {intro ?? <p className="section__intro">{t.intro}</p>}
-          {/* What every move includes: on a city page too, so the column beside the form says
-              what the visitor gets instead of standing empty on a wide screen. */}
-          <ul className="ticks ticks--cols quote-section__features">
+          {/* What every move includes. A city page, whose intro is its own, shows it only on a wide
+              screen, where the column beside the form would otherwise stand empty. */}
+          <ul
+            className={`ticks ticks--cols quote-section__features${intro ? ' quote-section__features--wide' : ''}`}
+          >
             {page.quoteFeatures.map((f) => (
               <li key={f}>{f}</li>
             ))}
