@@ -14,6 +14,7 @@ const PAGES = [
   '/hi',
   '/hi/form',
   '/this-page-does-not-exist',
+  '/hi/this-page-does-not-exist',
 ];
 
 for (const width of [360, 1024, 1280]) {
