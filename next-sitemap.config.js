@@ -109,12 +109,14 @@ module.exports = {
   autoLastmod: true,
   // Not pages, or not for search results. The export-mode glob only sees HTML files, and noindex
   // pages are skipped in transform; these patterns keep them out even if that changes. /offline is
-  // what the service worker shows without a connection (scripts/service-worker.mjs).
+  // what the service worker shows without a connection (scripts/service-worker.mjs); /hi/404 is the
+  // Hindi 404 page (app/(hi)/hi/404/page.tsx).
   exclude: [
     '/menu',
     '/offline',
     '/hi/offline',
     '/404',
+    '/hi/404',
     '/500',
     '/_not-found',
     '/icon.svg',

@@ -5,11 +5,13 @@ import { siteMetadata, siteViewport } from '@/lib/seo/metadata';
 import { HomeContent } from '@/components/home/home-content';
 import { StaticHeroQuote, heroQuoteText } from '@/components/home/hero-quote-frame';
 import { quoteText } from '@/content/quote-text';
+import { notFoundText } from '@/content/not-found-text';
 import { Footer } from '@/components/layout/footer';
 import { SiteDocument } from '@/components/layout/site-document';
 import './globals.css';
 
-// Exported as 404.html. docs/product.md: an unknown path shows the home page, never indexed.
+// Exported as 404.html. docs/product.md: an unknown path shows the home page, never indexed. Unknown
+// paths under /hi get the Hindi one, out/hi/404.html (app/(hi)/hi/404/page.tsx).
 //
 // A global not-found page (not app/not-found.tsx) because Next.js embeds the root not-found
 // tree in the RSC payload of every page as the layout's fallback: with the home page as the
@@ -18,7 +20,7 @@ import './globals.css';
 export const metadata: Metadata = {
   ...siteMetadata,
   // Outside the layout, so no title template applies.
-  title: `Page not found – ${pages['/'].title} | ${site.shortName}`,
+  title: `${notFoundText.title} – ${pages['/'].title} | ${site.shortName}`,
 };
 export const viewport = siteViewport;
 
@@ -27,7 +29,7 @@ export default function GlobalNotFound() {
     <SiteDocument>
       <main id="main" tabIndex={-1}>
         <p className="notice container" role="status">
-          We could not find that page, so here is our home page.
+          {notFoundText.notice}
         </p>
         <HomeContent quote={<StaticHeroQuote text={heroQuoteText(quoteText)} />} />
       </main>

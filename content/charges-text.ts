@@ -5,6 +5,7 @@
  * content/pricing.ts: the texts that name one are functions of it.
  */
 import { pages, type PageInfo } from './pages';
+import type { ByPointer } from './types';
 import {
   HOME_SIZES,
   OFFICE_SIZES,
@@ -30,8 +31,8 @@ export interface ChargesText {
   home: string;
   /** The service the page's structured data describes. */
   serviceName: string;
-  /** Above a table wider than the phone's screen. */
-  tableHint: string;
+  /** Above a table wider than the screen: swipe on a touch screen, scroll with a mouse. */
+  tableHint: ByPointer;
   /** A distance band's column heading, from its limits in km (written as numbers already). */
   bands: {
     upTo: (km: string) => string;
@@ -86,7 +87,10 @@ export const chargesText: ChargesText = {
   page: pages['/packers-and-movers-charges'],
   home: pages['/'].crumb,
   serviceName: 'Home shifting',
-  tableHint: 'Swipe sideways to see the whole table →',
+  tableHint: {
+    touch: 'Swipe sideways to see the whole table →',
+    mouse: 'Scroll sideways to see the whole table →',
+  },
   // lib/rate-card.ts builds the headings from the bands' limits; in English they are the labels
   // content/pricing.ts gives the bands (tests/unit/hindi-pages-text.test.ts checks it).
   bands: {

@@ -9,6 +9,7 @@
 import type { CountWords } from '@/lib/plural';
 import { HOME_SIZES, OFFICE_SIZES, VEHICLES } from './sizes';
 import type { WhenText } from '@/lib/when';
+import type { ByPointer } from './types';
 
 export interface QuoteText {
   title: string;
@@ -108,8 +109,9 @@ export interface QuoteText {
   map: {
     close: string;
     loadingMap: string;
-    helpFrom: string;
-    helpTo: string;
+    /** How to use the map, for each field: "Tap" or "Click" by the visitor's pointer. */
+    helpFrom: ByPointer;
+    helpTo: ByPointer;
     finding: string;
     /** SPEC section 8. `{city}`: the place the map answered. */
     notServiceable: string;
@@ -275,10 +277,16 @@ export const quoteText: QuoteText = {
   map: {
     close: 'Close',
     loadingMap: 'Loading map…',
-    helpFrom:
-      'Click the map or drag the marker to your current address. With the marker focused, the arrow keys move it.',
-    helpTo:
-      'Click the map or drag the marker to your new address. With the marker focused, the arrow keys move it.',
+    helpFrom: {
+      touch: 'Tap the map or drag the marker to your current address.',
+      mouse:
+        'Click the map or drag the marker to your current address. With the marker focused, the arrow keys move it.',
+    },
+    helpTo: {
+      touch: 'Tap the map or drag the marker to your new address.',
+      mouse:
+        'Click the map or drag the marker to your new address. With the marker focused, the arrow keys move it.',
+    },
     finding: 'Finding the place…',
     notServiceable:
       'Currently, service is not available in {city}. Please select a different location.',

@@ -1,5 +1,15 @@
 /** Types every content module `satisfies`, so a typo in the data fails the build. */
 
+/**
+ * A text that names what the hand does, for each kind of main pointer: "Tap" on a touch screen,
+ * "Click" with a mouse or touchpad. The browser picks one: `useCoarsePointer`
+ * (lib/hooks/use-coarse-pointer.ts) in a client component, CSS `(pointer: coarse)` in static HTML.
+ */
+export interface ByPointer {
+  touch: string;
+  mouse: string;
+}
+
 export interface PostalAddress {
   street: string;
   locality: string;

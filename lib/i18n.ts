@@ -49,6 +49,17 @@ export function localePath(locale: Locale, path: string): string {
   return hash === undefined ? out : `${out}#${hash}`;
 }
 
+/**
+ * The path of the page the router shows, from its route segments below the root layout (Next.js
+ * `useSelectedLayoutSegments`): route groups left out, `['(site)', 'form']` -> `/form`. Unlike
+ * the address, it is the page's own path on a 404 page too, which is served at any address:
+ * `['hi', '404']` -> `/hi/404`, and `['/_not-found']` for the English one.
+ */
+export function routePath(segments: readonly string[]): string {
+  const path = segments.filter((s) => !(s.startsWith('(') && s.endsWith(')'))).join('/');
+  return `/${path}`.replace(/\/{2,}/g, '/');
+}
+
 /** The same page in each language, or undefined when the page exists in one only. */
 export function alternatePaths(path: string): Record<Locale, string> | undefined {
   const en = englishPath(path);

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import type { ByPointer } from '@/content/types';
 
 /**
  * A wide table that scrolls sideways on a phone; focusable so the keyboard can scroll it too.
- * Where it is wider than the screen, a line above says so (`hint`, in the page's language) and a
- * shadow at the cut edge shows there is more (CSS only: .table-scroll in globals.css).
+ * Where it is wider than the screen, a line above says so (`hint`, in the page's language: swipe
+ * on a touch screen, scroll with a mouse, chosen by CSS in static HTML) and a shadow at the cut
+ * edge shows there is more (CSS only: .table-scroll in globals.css).
  */
 export function TableScroll({
   label,
@@ -11,13 +13,14 @@ export function TableScroll({
   children,
 }: {
   label: string;
-  hint: string;
+  hint: ByPointer;
   children: ReactNode;
 }) {
   return (
     <div className="table-scroll">
       <p className="table-scroll__hint" aria-hidden="true">
-        {hint}
+        <span className="table-scroll__touch">{hint.touch}</span>
+        <span className="table-scroll__mouse">{hint.mouse}</span>
       </p>
       <div className="table-wrap" tabIndex={0} role="region" aria-label={label}>
         {children}

@@ -9,6 +9,8 @@ import { fillTemplate } from '@/lib/template';
 import { matchServiceableCity } from '@/lib/quote';
 import { placeForMessage } from '@/lib/quote-message';
 import type { PlaceMatch } from '@/lib/gazetteer/lookup';
+import { useCoarsePointer } from '@/lib/hooks/use-coarse-pointer';
+import type { ByPointer } from '@/content/types';
 import { MapLoading } from './map-loading';
 
 // Leaflet and its CSS are downloaded only when a picker opens (docs/product.md section 4).
@@ -32,8 +34,8 @@ export function startPoint(fieldValue: string): LatLon {
 
 interface MapPickerProps {
   label: string;
-  /** How to use the map, for this field. */
-  help: string;
+  /** How to use the map, for this field: tapped on a touch screen, clicked with a mouse. */
+  help: ByPointer;
   text: QuoteText['map'];
   fieldValue: string;
   /** A serviceable place was picked: set the field. */
@@ -55,6 +57,9 @@ export function MapPicker({
   resolvePlace,
   error,
 }: MapPickerProps) {
+  // The picker renders only in the browser, after the visitor opens it, so the pointer is known
+  // on its first render and there is no server HTML for it to differ from.
+  const coarse = useCoarsePointer();
   const [start] = useState(() => startPoint(fieldValue));
   const [position, setPosition] = useState<LatLon>(start);
   const [looking, setLooking] = useState(false);
@@ -103,7 +108,7 @@ export function MapPicker({
   return (
     <div className="map-picker">
       <p className="map-picker__help" id="map-help">
-        {help}
+        {coarse ? help.touch : help.mouse}
       </p>
       <div className="map-frame" style={{ height: 400 }}>
         <Suspense fallback={<MapLoading label={text.loadingMap} />}>

@@ -17,7 +17,10 @@ export const chargesText: ChargesText = {
   },
   home: 'होम',
   serviceName: 'घर की शिफ्टिंग',
-  tableHint: 'पूरी टेबल देखने के लिए दाएं-बाएं स्वाइप करें →',
+  tableHint: {
+    touch: 'पूरी टेबल देखने के लिए दाएं-बाएं स्वाइप करें →',
+    mouse: 'पूरी टेबल देखने के लिए दाएं-बाएं स्क्रॉल करें →',
+  },
   bands: {
     upTo: (km) => `${km} किमी तक`,
     between: (from, to) => `${from}–${to} किमी`,

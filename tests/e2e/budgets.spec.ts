@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import { pageAssets } from '../../scripts/js-bytes.cjs';
 import { officialContacts } from '../../content/official-contacts';
+import { notFoundText as hiNotFound } from '../../content/hi/not-found-text';
 
 /**
  * Byte budgets, checked on the static export (deterministic, unlike timings; docs/product.md section 4
@@ -44,7 +45,12 @@ test('a Hindi page loads no more JavaScript than its English one (issue 17)', ()
   // Home, form, charges, fraud checker and every city page.
   expect(hindi.length).toBeGreaterThan(110);
   for (const file of hindi) {
-    const english = file === 'hi.html' ? 'index.html' : file.slice('hi/'.length);
+    // The Hindi 404 page shows the home page as an ordinary page (app/(hi)/hi/404), quote box and
+    // all: it is held to the English home page. The English 404 page is lighter for a reason of
+    // its own (a static quote box, app/global-not-found.tsx).
+    const english = ['hi.html', 'hi/404.html'].includes(file)
+      ? 'index.html'
+      : file.slice('hi/'.length);
     const hi = pageAssets(OUT, file);
     const en = pageAssets(OUT, english);
     expect(hi.js, `${file}: ${hi.js} B of JS, ${english}: ${en.js} B`).toBeLessThanOrEqual(en.js);
@@ -103,9 +109,12 @@ test('scripts a page loads up front carry the compile hint; on-demand chunks do 
 test('no page carries the 404 page or a second footer in its payload', () => {
   // The root not-found page used to ride along in every page's RSC payload (see
   // app/global-not-found.tsx): a second home page and footer to parse before hydration.
-  for (const file of pages.filter((f) => !['404.html', '_not-found.html'].includes(f))) {
+  for (const file of pages.filter(
+    (f) => !['404.html', '_not-found.html', 'hi/404.html'].includes(f),
+  )) {
     const html = readFileSync(path.join(OUT, file), 'utf8');
     expect(html.includes('We could not find that page'), `${file} embeds the 404 page`).toBe(false);
+    expect(html.includes(hiNotFound.notice), `${file} embeds the Hindi 404 page`).toBe(false);
     const footers = html.split('Service Cities: Packers and Movers Near You').length - 1;
     // Once in the HTML and once in the payload React hydrates from.
     expect(footers, `${file}: copies of the footer`).toBeLessThanOrEqual(2);

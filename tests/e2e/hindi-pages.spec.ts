@@ -117,7 +117,7 @@ test.describe('/hi/beaware', () => {
     await expect(answer).toContainText(`${site.brand} की आधिकारिक वेबसाइट नहीं है।`);
     await expect(answer).toContainText('यह हमारे पते shiftease.example जैसी दिखती है');
     await expect(answer.locator('li').first()).toHaveText(
-      'किसी लिंक पर क्लिक करने के बजाय हमारा पता shiftease.example खुद टाइप करें।',
+      'किसी लिंक से जाने के बजाय हमारा पता shiftease.example खुद टाइप करें।',
     );
 
     answer = await check(page, '😀🚚📦');

@@ -41,7 +41,7 @@ test.describe('sitemap and robots.txt', () => {
       expect(loc, 'no trailing slash').not.toMatch(/\/$/);
       const p = pathOf(loc);
       expect(
-        ['/menu', '/404', '/500', '/_not-found', '/offline', '/hi/offline'],
+        ['/menu', '/404', '/hi/404', '/500', '/_not-found', '/offline', '/hi/offline'],
         loc,
       ).not.toContain(p);
       expect(p, loc).not.toMatch(/^\/(og|data|icon|_next)\b/);

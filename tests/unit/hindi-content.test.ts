@@ -8,6 +8,8 @@ import * as hiNav from '@/content/hi/navigation';
 import { layoutText } from '@/content/layout-text';
 import { offlineText as enOffline } from '@/content/offline-text';
 import { offlineText as hiOffline } from '@/content/hi/offline-text';
+import { notFoundText as enNotFound } from '@/content/not-found-text';
+import { notFoundText as hiNotFound } from '@/content/hi/not-found-text';
 
 const DEVANAGARI_ONLY = /^[\u0900-\u097F ]+$/u;
 
@@ -25,6 +27,10 @@ describe('Hindi content', () => {
     });
     expect(shapeProblems(called(enOffline), called(hiOffline))).toEqual([]);
     expect(hiOffline.form.text('मुफ्त कोटेशन पाएं')).toContain('मुफ्त कोटेशन पाएं');
+  });
+
+  it('has a Hindi text for every English one of the 404 page', () => {
+    expect(shapeProblems(enNotFound, hiNotFound)).toEqual([]);
   });
 
   it('has the Hindi navigation the Hindi header and footer use', () => {

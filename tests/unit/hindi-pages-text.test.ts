@@ -91,7 +91,7 @@ describe('the Hindi rate card and fraud page', () => {
       `shift-ease.example/book ${site.brand} की आधिकारिक वेबसाइट नहीं है। यह हमारे पते shiftease.example जैसी दिखती है, लेकिन यह दूसरी वेबसाइट है: नकली मूवर्स की यह आम चाल है।`,
     );
     expect(lookalike.advice[0]).toBe(
-      'किसी लिंक पर क्लिक करने के बजाय हमारा पता shiftease.example खुद टाइप करें।',
+      'किसी लिंक से जाने के बजाय हमारा पता shiftease.example खुद टाइप करें।',
     );
     expect(lookalike.advice.join(' ')).toContain(site.phones.sales);
     expect(say('hello there').message).toBe(

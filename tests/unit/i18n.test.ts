@@ -1,4 +1,11 @@
-import { alternatePaths, englishPath, hasHindi, localeOfPath, localePath } from '@/lib/i18n';
+import {
+  alternatePaths,
+  englishPath,
+  hasHindi,
+  localeOfPath,
+  localePath,
+  routePath,
+} from '@/lib/i18n';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { formatWhen } from '@/lib/when';
@@ -35,6 +42,18 @@ describe('paths in two languages', () => {
     expect(alternatePaths('/form')).toEqual({ en: '/form', hi: '/hi/form' });
     expect(alternatePaths('/hi')).toEqual({ en: '/', hi: '/hi' });
     expect(alternatePaths('/gallery')).toBeUndefined();
+  });
+
+  it('reads the page’s own path from its route, group folders left out, 404 pages included', () => {
+    expect(routePath(['(site)'])).toBe('/');
+    expect(routePath(['(site)', 'form'])).toBe('/form');
+    expect(routePath(['(site)', 'packers-movers-in-pune'])).toBe('/packers-movers-in-pune');
+    expect(routePath(['hi'])).toBe('/hi');
+    expect(routePath(['hi', 'packers-movers-in-pune'])).toBe('/hi/packers-movers-in-pune');
+    expect(routePath([])).toBe('/');
+    // A 404 page has no other language, at whatever address it is served.
+    expect(alternatePaths(routePath(['hi', '404']))).toBeUndefined();
+    expect(alternatePaths(routePath(['/_not-found']))).toBeUndefined();
   });
 
   it('writes hreflang alternates on both versions, English as the default', () => {

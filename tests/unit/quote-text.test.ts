@@ -23,7 +23,7 @@ const SPEC_MESSAGES = [
 
 function get(t: QuoteText, key: (typeof SPEC_MESSAGES)[number]): string {
   return key.startsWith('map.')
-    ? t.map[key.slice(4) as keyof QuoteText['map']]
+    ? t.map[key.slice(4) as 'notServiceable' | 'geocodeFailed']
     : t[key as 'phoneMessage' | 'placeUnchecked' | 'timePast'];
 }
 
