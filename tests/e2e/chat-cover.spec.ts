@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test } from './fixtures';
 import { sitemapLocs } from './sitemap-urls';
 import { CITY_SAMPLE, isCityPage } from './city-sample';
 
@@ -75,8 +75,8 @@ test.describe('the chat button at rest', () => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT });
         await page.goto(path);
-        // The button moves once the page's script runs; before that it is a plain link.
-        await waitForHydration(page, '.wa-float');
+        // The button moves once its code is in (lib/keep-clear-dom.ts); until then it is a link.
+        await page.locator('.wa-float[data-keep-clear]').waitFor({ state: 'attached' });
         // Scrolled in the page, one screen at a time to the end; at each stop the page comes to
         // rest and the button moves 150 ms later (lib/hooks/use-keep-clear.ts).
         const found = await page.evaluate(
