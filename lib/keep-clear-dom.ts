@@ -71,6 +71,9 @@ export function keepClear(button: HTMLElement): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const place = () => {
+    // Behind an open modal (the phone menu) the page is inert and still: nothing to move for,
+    // and nothing may shift behind the backdrop.
+    if (document.querySelector('dialog:modal')) return;
     const width = document.documentElement.clientWidth;
     // Where the button rests in its own corner: offsets ignore the transform, so this holds
     // while it is still gliding to the other corner.

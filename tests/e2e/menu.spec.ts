@@ -175,6 +175,9 @@ test.describe('mobile menu dialog', () => {
       await page.goto('/');
       await waitForHydration(page, '.mobile-nav__toggle');
       await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+      // The chat button finds its resting place 150 ms after the page is still
+      // (lib/keep-clear-dom.ts); measure after that.
+      await page.waitForTimeout(400);
       const layout = () =>
         page.evaluate(() => ({
           scrollbar: window.innerWidth - document.documentElement.clientWidth > 0,
