@@ -65,7 +65,8 @@ function obstacles(button: HTMLElement, columns: Box[]): Box[] {
  * The spot is a custom property and an attribute, which the CSS uses. Returns the clean-up.
  *
  * Loaded on demand by lib/hooks/use-keep-clear.ts, so no page waits for it: until it is in, the
- * button sits in its corner as the static HTML has it. `data-keep-clear` says it is at work.
+ * button sits in its corner as the static HTML has it. `data-keep-clear` says it is at work:
+ * `pending` while it waits for the page to be still, `rest` once it has placed the button.
  */
 export function keepClear(button: HTMLElement): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -73,6 +74,7 @@ export function keepClear(button: HTMLElement): () => void {
   const place = () => {
     // Behind an open modal (the phone menu) the page is inert and still: nothing to move for,
     // and nothing may shift behind the backdrop.
+    button.setAttribute('data-keep-clear', 'rest');
     if (document.querySelector('dialog:modal')) return;
     const width = document.documentElement.clientWidth;
     // Where the button rests in its own corner: offsets ignore the transform, so this holds
@@ -99,12 +101,12 @@ export function keepClear(button: HTMLElement): () => void {
     }
   };
   const later = () => {
+    button.setAttribute('data-keep-clear', 'pending');
     clearTimeout(timer);
     timer = setTimeout(place, SETTLE_MS);
   };
 
   place();
-  button.setAttribute('data-keep-clear', '');
   window.addEventListener('scroll', later, { passive: true });
   window.addEventListener('resize', later);
   // Pictures that arrive after it first looked move what is under it.
@@ -113,14 +115,20 @@ export function keepClear(button: HTMLElement): () => void {
   const watcher = new MutationObserver(later);
   watcher.observe(document.body, {
     childList: true,
+    characterData: true,
     subtree: true,
     attributeFilter: ['open', 'hidden'],
   });
+  // So do sections laid out only as they near the screen (content-visibility), which change the
+  // page's height and move what follows them.
+  const sizes = new ResizeObserver(later);
+  sizes.observe(document.body);
   return () => {
     clearTimeout(timer);
     window.removeEventListener('scroll', later);
     window.removeEventListener('resize', later);
     window.removeEventListener('load', later);
     watcher.disconnect();
+    sizes.disconnect();
   };
 }

@@ -78,14 +78,19 @@ test.describe('the chat button at rest', () => {
         // The button moves once its code is in (lib/keep-clear-dom.ts); until then it is a link.
         await page.locator('.wa-float[data-keep-clear]').waitFor({ state: 'attached' });
         // Scrolled in the page, one screen at a time to the end; at each stop the page comes to
-        // rest and the button moves 150 ms later (lib/hooks/use-keep-clear.ts).
+        // rest and the button moves 150 ms later (lib/keep-clear-dom.ts).
         const found = await page.evaluate(
           async ({ height, check }) => {
             const covered = new Function(`return (${check})`)() as () => string[];
             const out: string[] = [];
             for (let screen = 0; ; screen++) {
               window.scrollTo(0, screen * height);
-              await new Promise((r) => setTimeout(r, 260));
+              // The scroll event comes with the next frames; then the button waits for the page
+              // to be still and places itself ('rest').
+              const chat = document.querySelector<HTMLElement>('.wa-float')!;
+              await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+              for (let t = 0; chat.dataset.keepClear !== 'rest' && t < 3000; t += 20)
+                await new Promise((r) => setTimeout(r, 20));
               for (const what of covered()) out.push(`screen ${screen + 1}: ${what}`);
               const max = document.documentElement.scrollHeight - window.innerHeight;
               if (screen * height >= max) return out;
