@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
-import { sitemapLocs } from './sitemap-urls';
-import { CITY_SAMPLE, isCityPage } from './city-sample';
+import { walkedPages } from './city-sample';
 
 /**
  * The floating chat button covers nothing at rest: on every page but the city pages, and a sample
@@ -11,12 +10,7 @@ import { CITY_SAMPLE, isCityPage } from './city-sample';
 const WIDTHS = [320, 360, 768] as const;
 const HEIGHT = 740;
 
-const paths = [
-  ...sitemapLocs()
-    .map((loc) => new URL(loc).pathname)
-    .filter((p) => !isCityPage(p)),
-  ...CITY_SAMPLE,
-];
+const paths = walkedPages();
 
 /** Runs in the page: what the chat button covers now, as readable names. */
 function covered(): string[] {

@@ -1,3 +1,5 @@
+import { sitemapLocs } from './sitemap-urls';
+
 /**
  * The city pages that browser specs walking "every page" at several widths take, instead of all
  * 216: the longest names, metros, a small town, and Hindi pages, whose Devanagari words are wider
@@ -18,3 +20,11 @@ export const CITY_SAMPLE = [
 
 /** Whether a path is a city landing page, in either language. */
 export const isCityPage = (path: string) => /^(\/hi)?\/packers-movers-in-/.test(path);
+
+/** Every sitemap page but the city pages, then the city sample: what the walking specs visit. */
+export const walkedPages = (): string[] => [
+  ...sitemapLocs()
+    .map((loc) => new URL(loc).pathname)
+    .filter((p) => !isCityPage(p)),
+  ...CITY_SAMPLE,
+];

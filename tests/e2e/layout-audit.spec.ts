@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
-import { sitemapLocs } from './sitemap-urls';
-import { CITY_SAMPLE, isCityPage } from './city-sample';
+import { walkedPages } from './city-sample';
 
 /**
  * The layout audit: every page of the sitemap but the city pages, and a fixed sample of city pages
@@ -10,12 +9,7 @@ import { CITY_SAMPLE, isCityPage } from './city-sample';
  */
 const WIDTHS = [320, 360, 768, 1024, 1280] as const;
 
-const paths = [
-  ...sitemapLocs()
-    .map((loc) => new URL(loc).pathname)
-    .filter((p) => !isCityPage(p)),
-  ...CITY_SAMPLE,
-];
+const paths = walkedPages();
 
 /** Runs in the page: every layout defect found, as readable lines. */
 function audit(): string[] {

@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
-import { sitemapLocs } from './sitemap-urls';
-import { CITY_SAMPLE, isCityPage } from './city-sample';
+import { walkedPages } from './city-sample';
 import { homeServices } from '../../content/services';
 import { heroSlides } from '../../content/home';
 import { sixStepProcess } from '../../content/process';
@@ -19,12 +18,7 @@ const PAGE_SCREENS = 14;
  */
 const REFERENCE = new Set(['/terms-and-conditions', '/locations']);
 
-const paths = [
-  ...sitemapLocs()
-    .map((loc) => new URL(loc).pathname)
-    .filter((p) => !isCityPage(p) && !REFERENCE.has(p)),
-  ...CITY_SAMPLE,
-];
+const paths = walkedPages().filter((p) => !REFERENCE.has(p));
 
 test.describe('page length at 360 px', () => {
   test.use({ viewport: SCREEN });
