@@ -8,6 +8,7 @@ import { hoursText } from './hours-text';
 import { site } from './site';
 import type { LocalityName } from './locality-names';
 import type { RelationKind } from '@/lib/city-relation';
+import type { Fact } from './home-text';
 
 export interface CityPageText {
   /** A city's or state's name as the page writes it. */
@@ -29,10 +30,10 @@ export interface CityPageText {
   crumbs: { home: string; locations: string };
   /** The facts beside the title: their list's name, then each as a bold part and the rest. */
   glance: string;
-  glanceRating: (value: string, count: string) => { strong: string; text: string };
-  glancePins: (pins: string, city: string) => { strong: string; text: string };
+  glanceRating: (value: string, count: string) => Fact;
+  glancePins: (pins: string, city: string) => Fact;
   /** Who runs the move (lib/city-relation.ts), with the office's name. */
-  glanceCrew: (kind: RelationKind, office: string, km: string) => { strong: string; text: string };
+  glanceCrew: (kind: RelationKind, office: string, km: string) => Fact;
   glanceCall: string;
   quoteFrom: (places: string) => string;
   quoteServed: (city: string) => string;

@@ -6,6 +6,7 @@ import { formatNumber } from '@/lib/format';
 import { telHref } from '@/lib/links';
 import type { CityPageText } from '@/content/city-page-text';
 import { PhoneIcon } from '@/components/ui/icons';
+import { FactList } from '@/components/ui/fact-list';
 
 /**
  * The city's facts beside its title: the rating, how many of its PIN codes the form knows, who
@@ -22,13 +23,7 @@ export function CityGlance({ city, text: t }: { city: City; text: CityPageText }
   ];
   return (
     <div className="glance">
-      <ul className="glance__facts" aria-label={t.glance}>
-        {facts.map((fact) => (
-          <li key={fact.strong}>
-            <strong>{fact.strong}</strong> {fact.text}
-          </li>
-        ))}
-      </ul>
+      <FactList facts={facts} label={t.glance} className="glance__facts" />
       <a href={telHref(site.phones.sales)} className="btn btn--accent glance__call">
         <PhoneIcon size={18} /> {t.glanceCall}: {site.phones.sales}
       </a>

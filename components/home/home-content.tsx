@@ -34,6 +34,7 @@ import { withStages } from '@/lib/process';
 import { mergeProof } from '@/lib/proof';
 import { telHref } from '@/lib/links';
 import { PhoneIcon } from '@/components/ui/icons';
+import { FactList } from '@/components/ui/fact-list';
 import { CtaBand } from '@/components/content/cta-band';
 import { Section } from '@/components/content/section';
 import { ServiceCards } from '@/components/content/service-cards';
@@ -119,13 +120,7 @@ export function HomeContent({ quote, locale = 'en' }: { quote: ReactNode; locale
               <PhoneIcon size={18} /> {site.phones.sales}
             </a>
           </p>
-          <ul className="home-top__facts" aria-label={t.glance}>
-            {facts.map((fact) => (
-              <li key={fact.strong}>
-                <strong>{fact.strong}</strong> {fact.text}
-              </li>
-            ))}
-          </ul>
+          <FactList facts={facts} label={t.glance} className="home-top__facts" />
         </div>
         <div className="container">
           <Hero

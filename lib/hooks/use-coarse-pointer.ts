@@ -1,14 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(pointer: coarse)';
-
-function subscribe(onChange: () => void): () => void {
-  const mql = window.matchMedia(QUERY);
-  mql.addEventListener('change', onChange);
-  return () => mql.removeEventListener('change', onChange);
-}
+import { useMediaQuery } from './use-media-query';
 
 /**
  * True when the visitor's main pointer is a finger (a phone, a tablet), so the page says "Tap";
@@ -17,9 +9,5 @@ function subscribe(onChange: () => void): () => void {
  * would change after hydration (static HTML chooses with CSS `(pointer: coarse)` instead).
  */
 export function useCoarsePointer(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useMediaQuery('(pointer: coarse)');
 }
