@@ -24,6 +24,36 @@ const config = [
   // A static export has no image optimiser at request time: artwork is SVG, and owner photos are
   // pre-optimised into <picture> sets by scripts/optimize-images.mjs. So <img> is right here.
   { files: SOURCE, rules: { '@next/next/no-img-element': 'off' } },
+  // The layers (docs/architecture.md): data flows content -> lib -> components -> app, never back.
+  // content/ is the owner's data and imports only other content/; lib/ is logic any layer may
+  // call, so it never reaches up into the UI; components never reach into routes.
+  {
+    files: SOURCE,
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './content',
+              from: ['./lib', './components', './app', './scripts'],
+              message: 'content/ holds data only: it may import other content/ files, nothing else of ours.',
+            },
+            {
+              target: './lib',
+              from: ['./components', './app'],
+              message: 'lib/ sits below the UI: move the shared piece into lib/ or content/.',
+            },
+            {
+              target: './components',
+              from: ['./app'],
+              message: 'components/ sit below the routes: move the shared piece into components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Playwright fixtures call `use()`, which is not the React hook of that name.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // CommonJS config files read by tools that do not load ES modules.

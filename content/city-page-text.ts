@@ -3,11 +3,8 @@
  * those facts, so each language can word them its own way. The Hindi is in
  * content/hi/city-page-text.ts, of the same type.
  */
-import { hoursLabel } from '@/lib/hours';
-import { hoursText } from './hours-text';
-import { site } from './site';
 import type { LocalityName } from './locality-names';
-import type { RelationKind } from '@/lib/city-relation';
+import type { RelationKind } from './types';
 import type { Fact } from './home-text';
 
 export interface CityPageText {
@@ -20,7 +17,6 @@ export interface CityPageText {
   locality: (entry: LocalityName) => string;
   /** A branch's name ("Bangalore Branch") as the page writes it. */
   branch: (label: string) => string;
-  hours: string;
   /** The end of a sentence: "." or the danda. */
   fullStop: string;
   title: (city: string) => string;
@@ -85,7 +81,6 @@ export const cityPageText: CityPageText = {
       : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`,
   locality: ([name]) => name,
   branch: (label) => label,
-  hours: hoursLabel(site.hours, hoursText),
   fullStop: '.',
   title: (city) => `Packers and Movers in ${city} – Free Quote`,
   description: (city, state, since) =>

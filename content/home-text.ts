@@ -4,7 +4,7 @@
  * the same type; tests/unit/hindi-home-text.test.ts checks that each has its Hindi text. Numbers
  * are not written here: the page passes them in from content/site.ts.
  */
-import type { RelationKind } from '@/lib/city-relation';
+import type { RelationKind } from './types';
 
 /** A fact under the home title: its number in bold, then the rest. */
 export interface Fact {

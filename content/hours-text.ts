@@ -2,7 +2,7 @@
  * How English pages write the office hours (lib/hours.ts); the hours themselves are in
  * content/site.ts. The Hindi words are in content/hi/hours-text.ts.
  */
-import type { HoursWords } from '@/lib/hours';
+import type { HoursWords } from './types';
 import { quoteText } from './quote-text';
 
 export const hoursText: HoursWords = {

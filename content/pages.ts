@@ -2,8 +2,6 @@
  * Title, description, heading and introduction of every fixed page. Titles get the brand
  * appended by the root layout's template, so keep each under about 55 characters.
  */
-import { hoursLabel } from '@/lib/hours';
-import { hoursText } from './hours-text';
 import { site } from './site';
 export interface PageInfo {
   title: string;
@@ -46,7 +44,7 @@ export const pages = {
     description:
       'Addresses, phone numbers and opening hours of our head office in Chennai and our main branches in Bangalore, Coimbatore, Hyderabad, Delhi NCR and Agra.',
     h1: 'Our Main Branches',
-    intro: `Walk in, call or write to the branch nearest you. Every branch is run by our own staff, not by agents, and keeps the same hours: ${hoursLabel(site.hours, hoursText)}.`,
+    intro: `Walk in, call or write to the branch nearest you. Every branch is run by our own staff, not by agents, and keeps the same hours: {hours}.`,
     crumb: 'Main Branches',
   },
   '/whychoose': {

@@ -4,8 +4,6 @@
  * period changes. Have a lawyer review it before going live.
  */
 import type { LegalSection } from './types';
-import { hoursLabel } from '@/lib/hours';
-import { hoursText } from './hours-text';
 import { headOffice, site } from './site';
 
 /** ISO date of the last change to this notice. */
@@ -101,7 +99,7 @@ export const privacySections = [
       'If you have a concern about how we handle your personal data, please contact:',
       `- Grievance Officer, ${site.legalName}`,
       `- E-mail: ${site.email}`,
-      `- Phone: ${site.phones.help} (${hoursLabel(site.hours, hoursText)})`,
+      `- Phone: ${site.phones.help} ({hours})`,
       `- Post: ${headOffice.address.street}, ${headOffice.address.locality}, ${headOffice.address.city}, ${headOffice.address.region} ${headOffice.address.postalCode}`,
       'We will acknowledge your grievance within 7 days and resolve it within 30 days of receiving it.',
     ],

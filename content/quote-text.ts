@@ -6,10 +6,8 @@
  * Plain strings, with `{name}` for a value (lib/template.ts `fillTemplate`): the form is a client component
  * and gets these as a prop, so each page downloads only its own language.
  */
-import type { CountWords } from '@/lib/plural';
 import { HOME_SIZES, OFFICE_SIZES, VEHICLES } from './sizes';
-import type { WhenText } from '@/lib/when';
-import type { ByPointer } from './types';
+import type { ByPointer, CountWords, WhenText } from './types';
 
 export interface QuoteText {
   title: string;

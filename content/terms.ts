@@ -3,8 +3,6 @@
  * with "- " is rendered as a list item. Have a lawyer review these before going live.
  */
 import type { LegalSection } from './types';
-import { hoursLabel } from '@/lib/hours';
-import { hoursText } from './hours-text';
 import { headOffice, site } from './site';
 
 export const termsSections = [
@@ -130,7 +128,7 @@ export const termsSections = [
     body: [
       `If you have a question about these terms, please contact ${site.legalName}:`,
       `- E-mail: ${site.email}`,
-      `- Phone: ${site.phones.sales} (sales) or ${site.phones.help} (help line), ${hoursLabel(site.hours, hoursText)}`,
+      `- Phone: ${site.phones.sales} (sales) or ${site.phones.help} (help line), {hours}`,
       `- Address: ${headOffice.address.street}, ${headOffice.address.locality}, ${headOffice.address.city}, ${headOffice.address.region} ${headOffice.address.postalCode}`,
     ],
   },

@@ -177,3 +177,47 @@ export interface GallerySection {
   title: string;
   items: (Art & { caption: string })[];
 }
+
+/** Schema.org day codes, in the week's order from Monday. */
+export const WEEK = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
+export type DayCode = (typeof WEEK)[number];
+
+/** A language's words for office hours (content/hours-text.ts and its Hindi twin), worded by
+ * lib/hours.ts. */
+export interface HoursWords {
+  /** Each day's name as an opening-hours line writes it. */
+  days: Readonly<Record<DayCode, string>>;
+  /** Consecutive days: `{from}–{to}`. */
+  dayRange: string;
+  /** The whole line: `{days}, {opens} to {closes}`. */
+  label: string;
+  /** A time: `{hour}:{minute} {period}`. */
+  time: string;
+  /** A time on the hour, where the language drops the minutes: `{period} {hour}`. */
+  timeOnTheHour: string;
+  /** Names of the parts of the day, each from its starting hour (0-23), in order. */
+  periods: readonly (readonly [number, string])[];
+}
+
+/**
+ * A count's words in a language, one per plural form it needs (`Intl.PluralRules`), `{count}`
+ * for the number; `other` is always there. lib/plural.ts picks the form.
+ */
+export type CountWords = { locale: string; other: string } & Partial<
+  Record<Intl.LDMLPluralRule, string>
+>;
+
+/** How a city stands to our offices (lib/city-relation.ts decides it): the words differ by kind. */
+export type RelationKind = 'head-office' | 'branch' | 'near' | 'far';
+
+/** A language's words for a date and time, as lib/when.ts writes them. */
+export interface WhenText {
+  /** January to December. */
+  months: readonly string[];
+  /** `{day} {month} {year}, {hour}:{minute} {period}`, or the language's own order. */
+  format: string;
+  /** Parts of the day from the hour they start: [[0, 'am'], [12, 'pm']]. */
+  periods: readonly (readonly [number, string])[];
+  /** Hours on a 12-hour clock (true) or a 24-hour one. */
+  twelveHour: boolean;
+}

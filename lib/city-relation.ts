@@ -5,7 +5,7 @@
  * all read this, so a city is never a "service centre" on one page and another branch's on the next.
  */
 import { branches } from '@/content/site';
-import type { Branch, City } from '@/content/types';
+import type { Branch, City, RelationKind } from '@/content/types';
 import { allCities, findCityByName } from './cities';
 import { roadKm } from './geo';
 
@@ -16,7 +16,7 @@ import { roadKm } from './geo';
  */
 export const NEAR_BRANCH_KM = 150;
 
-export type RelationKind = 'head-office' | 'branch' | 'near' | 'far';
+export type { RelationKind } from '@/content/types';
 
 export interface CityRelation {
   kind: RelationKind;

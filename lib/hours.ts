@@ -5,26 +5,9 @@
  */
 import { fillTemplate } from './template';
 import { minutesOf, type OfficeHours } from './reply-time';
+import { WEEK, type HoursWords } from '@/content/types';
 
-/** Schema.org day codes, in the week's order from Monday. */
-export const WEEK = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
-export type DayCode = (typeof WEEK)[number];
-
-/** A language's words for office hours (content/hours-text.ts and its Hindi twin). */
-export interface HoursWords {
-  /** Each day's name as an opening-hours line writes it. */
-  days: Readonly<Record<DayCode, string>>;
-  /** Consecutive days: `{from}–{to}`. */
-  dayRange: string;
-  /** The whole line: `{days}, {opens} to {closes}`. */
-  label: string;
-  /** A time: `{hour}:{minute} {period}`. */
-  time: string;
-  /** A time on the hour, where the language drops the minutes: `{period} {hour}`. */
-  timeOnTheHour: string;
-  /** Names of the parts of the day, each from its starting hour (0-23), in order. */
-  periods: readonly (readonly [number, string])[];
-}
+export { WEEK, type DayCode, type HoursWords } from '@/content/types';
 
 /** Open days as runs: Mo Tu We Th Fr Sa -> "Mon–Sat"; Mo We -> "Mon, Wed". */
 function dayText(codes: readonly string[], words: HoursWords): string {

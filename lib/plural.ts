@@ -3,11 +3,10 @@
  * "1 suggestion", "3 suggestions", "3 सुझाव". Each language lists the forms it needs; `other` is
  * always there and stands in for any form not listed.
  */
+import type { CountWords } from '@/content/types';
 import { fillTemplate } from './template';
 
-export type CountWords = { locale: string; other: string } & Partial<
-  Record<Intl.LDMLPluralRule, string>
->;
+export type { CountWords } from '@/content/types';
 
 export function countText(count: number, words: CountWords): string {
   const rule = new Intl.PluralRules(words.locale).select(count);

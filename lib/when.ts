@@ -4,16 +4,9 @@
  * Indian family reads as 12 May. The words come from the page's text (content/quote-text.ts),
  * so no other language's month names reach the browser.
  */
-export interface WhenText {
-  /** January to December. */
-  months: readonly string[];
-  /** `{day} {month} {year}, {hour}:{minute} {period}`, or the language's own order. */
-  format: string;
-  /** Parts of the day from the hour they start: [[0, 'am'], [12, 'pm']]. */
-  periods: readonly (readonly [number, string])[];
-  /** Hours on a 12-hour clock (true) or a 24-hour one. */
-  twelveHour: boolean;
-}
+import type { WhenText } from '@/content/types';
+
+export type { WhenText } from '@/content/types';
 
 /** `2026-12-05T10:30` -> `5 Dec 2026, 10:30 am` / `5 दिसंबर 2026, सुबह 10:30 बजे`; '' if not a time. */
 export function formatWhen(value: unknown, t: WhenText): string {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm run fonts`: cut the brand fonts down to what the site draws and write them to app/fonts/,
-// where app/fonts.ts loads them with next/font/local. The output is committed, so a build needs
-// none of this; run it again after adding text with a character the subsets lack (the font spec,
-// tests/e2e/fonts.spec.ts, fails and names the character).
+// `npm run fonts`: cut the brand fonts down to what the site draws and write them to
+// components/layout/fonts/, where components/layout/fonts.ts loads them with next/font/local.
+// The output is committed, so a build needs none of this; run it again after adding text with a
+// character the subsets lack (the font spec, tests/e2e/fonts.spec.ts, fails and names the
+// character).
 //
 // What is kept, and why:
 // - Characters: printable ASCII (what visitors type is drawn in the body font too), the no-break
@@ -30,7 +31,7 @@ import { format, resolveConfig } from 'prettier';
 import subsetFont from 'subset-font';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'app', 'fonts');
+const outDir = path.join(root, 'components', 'layout', 'fonts');
 const pkg = (p) => path.join(root, 'node_modules', p);
 
 const DEFAULT_FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'rlig'];

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { City } from '@/content/types';
+import { site } from '@/content/site';
+import { hoursLabel } from '@/lib/hours';
 import { formatNumber, formatRupees } from '@/lib/format';
 import {
   branchSentence,
@@ -55,7 +57,8 @@ export function CityFacts({ city, locale = 'en' }: CityFactsProps) {
         {branch && (
           <p className="city-branch">
             {`${t.branch(branch.label)}: `}
-            <a href={telHref(branch.phone)}>{branch.phone}</a>, {`${t.hours}${t.fullStop}`}
+            <a href={telHref(branch.phone)}>{branch.phone}</a>,{' '}
+            {`${hoursLabel(site.hours, words.hours)}${t.fullStop}`}
           </p>
         )}
         {note && <p className="city-note city-note--local">{note}</p>}

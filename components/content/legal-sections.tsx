@@ -1,5 +1,6 @@
 import type { LegalSection } from '@/content/types';
 import { toSlug } from '@/lib/slug';
+import { fillTemplate, type TemplateValues } from '@/lib/template';
 
 /** Groups paragraphs that start with "- " into lists. */
 function blocks(body: string[]): (string | string[])[] {
@@ -16,8 +17,19 @@ function blocks(body: string[]): (string | string[])[] {
   return out;
 }
 
-/** Numbered legal sections (terms, privacy) with a table of contents. */
-export function LegalSections({ sections, label }: { sections: LegalSection[]; label: string }) {
+/**
+ * Numbered legal sections (terms, privacy) with a table of contents. `values` fill the texts'
+ * placeholders: the office hours, worded from content/site.ts when the page is built.
+ */
+export function LegalSections({
+  sections,
+  label,
+  values = {},
+}: {
+  sections: LegalSection[];
+  label: string;
+  values?: TemplateValues;
+}) {
   const ids = sections.map((s, i) => `${i + 1}-${toSlug(s.title).replace(/[^a-z0-9-]/g, '')}`);
   return (
     <div className="legal">
@@ -42,7 +54,7 @@ export function LegalSections({ sections, label }: { sections: LegalSection[]; l
             <h2 id={`${ids[i]}-h`}>
               {i + 1}. {section.title}
             </h2>
-            {blocks(section.body).map((block, j) =>
+            {blocks(section.body.map((line) => fillTemplate(line, values))).map((block, j) =>
               Array.isArray(block) ? (
                 <ul key={j} className="bullets">
                   {block.map((item) => (

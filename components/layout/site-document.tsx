@@ -10,7 +10,7 @@ import { ServiceWorker } from '@/components/layout/service-worker';
 import { JsonLd } from '@/components/seo/json-ld';
 import { businessJsonLd } from '@/lib/seo/json-ld';
 import { registerServiceWorker } from '@/lib/env';
-import { bodyFont, headingFont } from '@/app/fonts';
+import { bodyFont, headingFont } from './fonts';
 import { HTML_LANG, type Locale } from '@/lib/i18n';
 
 /**

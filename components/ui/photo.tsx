@@ -1,3 +1,5 @@
+// Node only (it reads files at build time): `server-only` makes a client import a build error.
+import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

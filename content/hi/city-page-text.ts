@@ -1,7 +1,4 @@
 import type { CityPageText } from '../city-page-text';
-import { site } from '../site';
-import { hoursLabel } from '@/lib/hours';
-import { hoursText } from './hours-text';
 import { cityNamesHi, stateNamesHi } from './places';
 
 /** A branch's name in Hindi, from its English label in content/site.ts. */
@@ -24,7 +21,6 @@ export const cityPageText: CityPageText = {
       : `${items.slice(0, -1).join(', ')} और ${items[items.length - 1]}`,
   locality: ([, , hindi]) => hindi,
   branch: branchHi,
-  hours: hoursLabel(site.hours, hoursText),
   fullStop: '।',
   title: (city) => `${city} में पैकर्स एंड मूवर्स – मुफ्त कोटेशन`,
   description: (city, state, since) =>

@@ -1,5 +1,5 @@
 /** The Hindi of content/hours-text.ts: "सोमवार–शनिवार, सुबह 9 से शाम 7 बजे". */
-import type { HoursWords } from '@/lib/hours';
+import type { HoursWords } from '../types';
 import { quoteText } from './quote-text';
 
 export const hoursText: HoursWords = {

@@ -4,6 +4,8 @@
  * content/localities.ts. Node only: the quote form gets the result as /data/localities.json,
  * and city pages read it here.
  */
+// Node only (it reads files at build time): `server-only` makes a client import a build error.
+import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';

@@ -1,3 +1,5 @@
+// Node only (it reads files at build time): `server-only` makes a client import a build error.
+import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';

@@ -8,7 +8,7 @@ import { pageAssets } from '../../scripts/js-bytes.cjs';
 /**
  * The brand fonts (issue 16): every font file a page downloads draws some of its text, body text
  * is in Inter and headings in Plus Jakarta Sans, no page loads more than the budget of font
- * bytes, and every character of the site's text is in the subsets of app/fonts/
+ * bytes, and every character of the site's text is in the subsets of components/layout/fonts/
  * (scripts/subset-fonts.mjs).
  */
 const FONT_BUDGET = 32 * 1024; // both brand subsets; the full Latin files were 73.8 KB
@@ -28,7 +28,7 @@ const htmlFiles = () =>
     .map((f) => f.split(path.sep).join('/'));
 
 const subset = JSON.parse(
-  readFileSync(path.resolve(__dirname, '../../app/fonts/subset.json'), 'utf8'),
+  readFileSync(path.resolve(__dirname, '../../components/layout/fonts/subset.json'), 'utf8'),
 ) as { characters: string };
 
 type Face = { family: string; url: string; status: string };
@@ -132,7 +132,7 @@ for (const [url, file] of PAGES) {
     expect(fileOf(h1Family), 'h1 font file').toMatch(/\/plus_jakarta_sans[^/]*\.woff2$/);
     expect(families.sort()).toEqual([bodyFamily, h1Family].sort());
 
-    // What Chromium really draws with. The fonts are `display: optional` (app/fonts.ts): a first
+    // What Chromium really draws with. The fonts are `display: optional` (components/layout/fonts.ts): a first
     // visit on a busy machine may outrun them and keep the fallback, by design, so this is
     // checked on a second visit, with the files in the cache as on every later page of a visit.
     await page.goto(url);

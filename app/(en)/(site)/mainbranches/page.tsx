@@ -1,6 +1,10 @@
+import { site } from '@/content/site';
+import { hoursText } from '@/content/hours-text';
+import { hoursLabel } from '@/lib/hours';
 import { pages } from '@/content/pages';
 import { mainBranchesIntro } from '@/content/company';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { fillTemplate } from '@/lib/template';
 import { branchesJsonLd } from '@/lib/seo/json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageIntro } from '@/components/layout/page-intro';
@@ -15,7 +19,11 @@ export default function MainBranchesPage() {
   return (
     <>
       <JsonLd nodes={branchesJsonLd()} />
-      <PageIntro path="/mainbranches" title={page.h1} intro={page.intro} />
+      <PageIntro
+        path="/mainbranches"
+        title={page.h1}
+        intro={fillTemplate(page.intro, { hours: hoursLabel(site.hours, hoursText) })}
+      />
       <section className="section" aria-labelledby="branch-list">
         <div className="container">
           <div className="prose section__head">

@@ -1,3 +1,6 @@
+import { site } from '@/content/site';
+import { hoursText } from '@/content/hours-text';
+import { hoursLabel } from '@/lib/hours';
 import { pages } from '@/content/pages';
 import { privacySections, privacyUpdated } from '@/content/privacy';
 import { formatDate } from '@/lib/format';
@@ -19,7 +22,11 @@ export default function PrivacyPage() {
       </PageIntro>
       <div className="section">
         <div className="container">
-          <LegalSections sections={privacySections} label="Privacy policy" />
+          <LegalSections
+            sections={privacySections}
+            label="Privacy policy"
+            values={{ hours: hoursLabel(site.hours, hoursText) }}
+          />
         </div>
       </div>
     </>

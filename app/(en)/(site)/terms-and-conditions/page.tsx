@@ -1,3 +1,6 @@
+import { site } from '@/content/site';
+import { hoursText } from '@/content/hours-text';
+import { hoursLabel } from '@/lib/hours';
 import { pages } from '@/content/pages';
 import { termsSections } from '@/content/terms';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -14,7 +17,11 @@ export default function TermsPage() {
       <PageIntro path="/terms-and-conditions" title={page.h1} intro={page.intro} />
       <div className="section">
         <div className="container">
-          <LegalSections sections={termsSections} label="Terms and conditions" />
+          <LegalSections
+            sections={termsSections}
+            label="Terms and conditions"
+            values={{ hours: hoursLabel(site.hours, hoursText) }}
+          />
         </div>
       </div>
     </>
