@@ -10,8 +10,8 @@ import { Footer } from '@/components/layout/footer';
 import { SiteDocument } from '@/components/layout/site-document';
 import './globals.css';
 
-// Exported as 404.html. docs/product.md: an unknown path shows the home page, never indexed. Unknown
-// paths under /hi get the Hindi one, out/hi/404.html (app/(hi)/hi/404/page.tsx).
+// Exported as 404.html. docs/product.md#unknown-paths: an unknown path shows the home page, never
+// indexed. Unknown paths under /hi get the Hindi one, out/hi/404.html (app/(hi)/hi/404/page.tsx).
 //
 // A global not-found page (not app/not-found.tsx) because Next.js embeds the root not-found
 // tree in the RSC payload of every page as the layout's fallback: with the home page as the

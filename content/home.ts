@@ -1,9 +1,9 @@
 import type { Slide } from './types';
 
 /**
- * The home page hero carousel (SPEC: 5 slides, each with a Get Free Quote button). The slides are
- * what a visitor gets from us, not a list of services: the services grid below names those, so
- * the home page says each thing once.
+ * The home page hero carousel: 5 slides, each with a Get Free Quote button
+ * (docs/product.md#home-page). The slides are what a visitor gets from us, not a list of services:
+ * the services grid below names those, so the home page says each thing once.
  */
 export const heroSlides = [
   {

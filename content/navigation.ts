@@ -1,6 +1,6 @@
 import type { NavLink } from './types';
 
-/** Header navigation (SPEC: Home top navigation). */
+/** Header navigation (docs/product.md#header-footer-and-menu). */
 export const primaryNav = [
   { href: '/ourservices', label: 'Services' },
   { href: '/about', label: 'About Us' },
@@ -39,7 +39,7 @@ export const legalLinks = [
   { href: '/terms-and-conditions', label: 'Terms & Conditions' },
 ] satisfies NavLink[];
 
-/** The /menu overlay's three columns (SPEC: Menu overlay). */
+/** The /menu overlay's three columns (docs/product.md#header-footer-and-menu). */
 export const menuColumns = [
   {
     title: 'Quick Access',

@@ -7,9 +7,9 @@
 import { branches, site } from './site';
 
 /**
- * The official contacts the fraud checker on /beaware compares against (docs/product.md section 5
- * item 2). List every number, domain, address and UPI ID the company really uses, and nothing
- * else: anything not here is reported as "not official".
+ * The official contacts the fraud checker on /beaware compares against
+ * (docs/product.md#fraud-warning-and-checker). List every number, domain, address and UPI ID the
+ * company really uses, and nothing else: anything not here is reported as "not official".
  */
 export const officialContacts = {
   phones: [site.phones.sales, site.phones.help, ...branches.map((b) => b.phone)],

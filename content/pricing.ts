@@ -1,5 +1,5 @@
 /**
- * Every rate the site quotes, in one place (docs/product.md section 5 item 1). The estimate on the
+ * Every rate the site quotes, in one place (docs/product.md#the-estimate). The estimate on the
  * quote form, the city pages and the published charges page all read these numbers.
  *
  * How the defaults were chosen (India, 2026): typical quotes of organised, GST-registered movers

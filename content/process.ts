@@ -40,7 +40,7 @@ export const sixStepProcess = [
   },
 ] satisfies ProcessStep[];
 
-/** The four-step summary on the home page (SPEC: Home). */
+/** The four-step summary on the home page (docs/product.md#home-page). */
 export const fourStepProcess = [
   {
     icon: '/art/icon-inquiry.svg',

@@ -1,7 +1,7 @@
 import type { Art } from './types';
 import { site } from './site';
 
-/** SPEC: the feature list beside the quote form. */
+/** The feature list beside the quote form (docs/product.md#quote-page). */
 export const quoteFeatures = [
   'Packing, loading, unloading and unpacking',
   'Car and bike shifting',
@@ -21,7 +21,7 @@ export interface AlternatingBlock {
   image: Art;
 }
 
-/** SPEC: alternating image and text sections on the quote form page. */
+/** Alternating image and text sections on the quote form page (docs/product.md#quote-page). */
 export const quoteBlocks = [
   {
     title: 'Office Shifting Without Downtime',
@@ -85,7 +85,7 @@ export interface QuotePageText {
   /** The heading is these two around the city's name, which follows Moving From. */
   headingBefore: string;
   headingAfter: string;
-  /** The city named while Moving From is empty (SPEC: Chennai). */
+  /** The city named while Moving From is empty: Chennai (docs/product.md#quote-page). */
   fallbackCity: string;
   intro: string;
   helpLine: string;

@@ -1,7 +1,7 @@
 /**
  * Every word of the quote form, its estimate and its map picker (English). The Hindi is in
- * content/hi/quote-text.ts, of the same type; README.md ("The quote form in Hindi") shows the
- * messages of SPEC section 8 side by side, and a unit test keeps that table true.
+ * content/hi/quote-text.ts, of the same type; README.md#hindi-hi shows the form's messages
+ * (docs/product.md#quote-form-messages) side by side, and a unit test keeps that table true.
  *
  * Plain strings, with `{name}` for a value (lib/template.ts `fillTemplate`): the form is a client component
  * and gets these as a prop, so each page downloads only its own language.
@@ -47,7 +47,7 @@ export interface QuoteText {
   messagePlaceholder: string;
   submit: string;
   note: string;
-  /** SPEC section 8. `{from}`, `{to}`: what the visitor typed. */
+  /** docs/product.md#quote-form-messages. `{from}`, `{to}`: what the visitor typed. */
   fromNotServiceable: string;
   toNotServiceable: string;
   locationSuffix: string;
@@ -111,7 +111,7 @@ export interface QuoteText {
     helpFrom: ByPointer;
     helpTo: ByPointer;
     finding: string;
-    /** SPEC section 8. `{city}`: the place the map answered. */
+    /** docs/product.md#quote-form-messages. `{city}`: the place the map answered. */
     notServiceable: string;
     geocodeFailed: string;
     selectedLocation: string;

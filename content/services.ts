@@ -35,7 +35,7 @@ const intercityArt: Art = {
   alt: 'A closed moving truck on a highway with a road sign pointing to another city',
 };
 
-/** The six cards of /ourservices (SPEC: Services grid), in this order. */
+/** The six cards of /ourservices (docs/product.md#services), in this order. */
 export const serviceCards = [
   {
     title: 'Home Shifting',
@@ -159,7 +159,7 @@ export const serviceCards = [
   },
 ] satisfies ServiceCard[];
 
-/** The six cards of the home page services grid (SPEC: Home), in link order. */
+/** The six cards of the home page services grid (docs/product.md#home-page), in link order. */
 export const homeServices = [
   {
     title: 'Home Shifting',
@@ -253,7 +253,7 @@ export const homeServices = [
   },
 ] satisfies ServiceCard[];
 
-/** The three service pages (SPEC: Household, Office, Vehicle pages). */
+/** The three service pages (docs/product.md#services). */
 export const serviceDetails = [
   {
     path: '/household',

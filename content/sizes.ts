@@ -1,4 +1,7 @@
-/** The choices of the estimate: home sizes, office sizes and vehicles (docs/product.md section 3). */
+/**
+ * The choices of the estimate: home sizes, office sizes and vehicles
+ * (docs/product.md#the-estimate).
+ */
 
 export const HOME_SIZES = ['1 RK', '1 BHK', '2 BHK', '3 BHK', '4 BHK & above'] as const;
 export type HomeSize = (typeof HOME_SIZES)[number];

@@ -1,5 +1,5 @@
 /**
- * The state cards of /branch (SPEC: "Branches We Serve", 14 cards).
+ * The state cards of /branch, 14 of them (docs/product.md#branches-we-serve).
  *
  * The original lists 15 names against a count of 14. We keep the count and every name: the two
  * hill states, Uttarakhand and Himachal Pradesh, share one card because one team (working from

@@ -1,6 +1,7 @@
 /**
- * /terms-and-conditions: fourteen sections in the order SPEC lists them. A paragraph that starts
- * with "- " is rendered as a list item. Have a lawyer review these before going live.
+ * /terms-and-conditions: fourteen sections, in the order of docs/product.md#terms-and-conditions. A
+ * paragraph that starts with "- " is rendered as a list item. Have a lawyer review these before
+ * going live.
  */
 import type { LegalSection } from './types';
 import { headOffice, site } from './site';

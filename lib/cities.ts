@@ -10,7 +10,7 @@ export const allCities: readonly City[] = cities.map(({ name, state, lat, lon })
   lon,
 }));
 
-/** The names the quote form accepts (SPEC: 82 names). */
+/** The names the quote form accepts: 82 (docs/product.md#which-places-are-served). */
 export const serviceableCityNames: readonly string[] = cities
   .filter((c) => !('serviceable' in c))
   .map((c) => c.name);

@@ -1,5 +1,5 @@
 /**
- * Facts about a city computed from the data (docs/product.md section 5 item 3): the branch that runs
+ * Facts about a city computed from the data (docs/product.md#city-pages): the branch that runs
  * its moves when one is near, nearby served cities, and the common routes with their distance,
  * transit time and price. They make each city page useful on its own.
  */

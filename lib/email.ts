@@ -1,9 +1,9 @@
 /**
- * Contact and partner enquiries by e-mail through EmailJS (SPEC section 7), and the e-mail copy of
- * each quote request, behind one module so tests mock one thing and a provider switch touches one
- * file. The library is loaded only when a message is sent. When the ids are not configured,
- * nothing is sent: the caller offers the same enquiry by WhatsApp or e-mail instead (docs/product.md:
- * no enquiry is ever lost).
+ * Contact and partner enquiries by e-mail through EmailJS
+ * (docs/product.md#contact-and-partner-forms), and the e-mail copy of each quote request, behind
+ * one module so tests mock one thing and a provider switch touches one file. The library is loaded
+ * only when a message is sent. When the ids are not configured, nothing is sent: the caller offers
+ * the same enquiry by WhatsApp or e-mail instead (docs/product.md#no-enquiry-is-lost).
  */
 import { site } from '@/content/site';
 import { env, type EmailConfig, type QuoteEmailConfig } from './env';
@@ -28,7 +28,7 @@ export interface PartnerValues {
 
 export type EnquiryValues = { contact: ContactValues; partner: PartnerValues };
 
-/** SPEC section 7, exact parameter names of the contact template. */
+/** The contact template's exact parameter names (docs/product.md#contact-and-partner-forms). */
 export function contactTemplateParams(v: ContactValues) {
   return {
     from_name: v.name.trim(),
@@ -38,7 +38,7 @@ export function contactTemplateParams(v: ContactValues) {
   };
 }
 
-/** SPEC section 7, exact parameter names of the partner template. */
+/** The partner template's exact parameter names (docs/product.md#contact-and-partner-forms). */
 export function partnerTemplateParams(v: PartnerValues) {
   return {
     from_name: v.name.trim(),
@@ -65,7 +65,7 @@ export const THROTTLE_MS = 5000;
 
 export type FailureCause = 'network' | 'forbidden' | 'throttled' | 'headless' | 'other';
 
-/** SPEC section 8: what each e-mail client status means. */
+/** What each e-mail client status means (docs/product.md#contact-and-partner-forms). */
 export function failureCause(status: number): FailureCause {
   if (status === 0) return 'network';
   if (status === 403) return 'forbidden';
@@ -118,7 +118,7 @@ async function sendOnce(
       publicKey: ids.publicKey,
       limitRate,
     });
-    // SPEC section 7: success is HTTP 200 or the text OK.
+    // Success is HTTP 200 or the text OK (docs/product.md#contact-and-partner-forms).
     if (res.status === 200 || res.text === 'OK') return { status: 'sent' };
     return failed(res.status, res.text);
   } catch (err) {

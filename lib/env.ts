@@ -1,6 +1,7 @@
 /**
- * The one place that reads environment variables (docs/product.md section 3). Each NEXT_PUBLIC_
- * variable is named literally so Next.js inlines it into the static export at build time.
+ * The one place that reads environment variables (docs/product.md#environment-variables). Each
+ * NEXT_PUBLIC_ variable is named literally so Next.js inlines it into the static export at build
+ * time.
  */
 import { site } from '@/content/site';
 

@@ -1,5 +1,5 @@
 /**
- * The instant cost estimate (docs/product.md section 5 item 1): distance from the two cities'
+ * The instant cost estimate (docs/product.md#the-estimate): distance from the two cities'
  * coordinates, then a range and an itemised breakdown from content/pricing.ts. Pure.
  */
 import {

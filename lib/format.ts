@@ -1,6 +1,9 @@
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** `2026-12-05` -> `5 Dec 2026` (docs/product.md section 6). Returns the input if it is not a date. */
+/**
+ * `2026-12-05` -> `5 Dec 2026` (docs/product.md#voice-and-locale). Returns the input if it is not a
+ * date.
+ */
 export function formatDate(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   const month = m ? MONTHS[Number(m[2]) - 1] : undefined;

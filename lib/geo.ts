@@ -9,8 +9,8 @@ const EARTH_RADIUS_KM = 6371;
 
 /**
  * Indian roads are rarely straight: road distance is about 1.25 times the great-circle distance
- * (docs/product.md section 5; checked against common routes, e.g. Chennai-Bangalore 290 km straight,
- * about 345 km by road).
+ * (docs/product.md#the-estimate; checked against common routes, e.g. Chennai-Bangalore 290 km
+ * straight, about 345 km by road).
  */
 export const ROAD_FACTOR = 1.25;
 

@@ -1,7 +1,7 @@
 /**
- * Reverse geocoding behind one module (docs/architecture.md): the map picker asks for a place name and
- * this module decides when and how to ask the geocoder. It follows Nominatim's usage policy
- * (https://operations.osmfoundation.org/policies/nominatim/): it waits 500 ms after the last
+ * Reverse geocoding behind one module (docs/architecture.md#habits): the map picker asks for a
+ * place name and this module decides when and how to ask the geocoder. It follows Nominatim's usage
+ * policy (https://operations.osmfoundation.org/policies/nominatim/): it waits 500 ms after the last
  * change (debounce), never sends more than one request a second, aborts a request that a newer
  * one has made stale, and caches answers.
  */
@@ -11,7 +11,10 @@ export const GEOCODE_DEBOUNCE_MS = 500;
 export const GEOCODE_MIN_INTERVAL_MS = 1000;
 export const FALLBACK_LABEL = 'Selected Location';
 
-/** SPEC section 7: city, town, village, county, state, in that order; else the fallback label. */
+/**
+ * City, town, village, county, state, in that order; else the fallback label
+ * (docs/product.md#map-picker).
+ */
 export function placeNameFromAddress(address: unknown): string {
   if (!address || typeof address !== 'object') return FALLBACK_LABEL;
   const a = address as Record<string, unknown>;

@@ -1,14 +1,17 @@
 /**
- * The quote as the business reads it: the chat message's lines (SPEC section 7) and its link.
- * Part of the code the quote form starts with (through lib/quote-request.ts), so a request is
- * written out with no connection.
+ * The quote as the business reads it: the chat message's lines (docs/product.md#the-chat-message)
+ * and its link. Part of the code the quote form starts with (through lib/quote-request.ts), so a
+ * request is written out with no connection.
  */
 import { whatsappHref } from './links';
 import type { QuoteData } from './quote';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** `2026-12-05T10:30` -> `5 Dec 2026, 10:30 am` (docs/product.md section 6); other text unchanged. */
+/**
+ * `2026-12-05T10:30` -> `5 Dec 2026, 10:30 am` (docs/product.md#voice-and-locale); other text
+ * unchanged.
+ */
 export function formatMoveTime(value: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value.trim());
   if (!m) return value.trim();
@@ -21,7 +24,10 @@ export function formatMoveTime(value: string): string {
   return `${Number(d)} ${month} ${y}, ${h12}:${min} ${hour < 12 ? 'am' : 'pm'}`;
 }
 
-/** The six lines of the chat message, in the order of SPEC section 7, plus optional extras. */
+/**
+ * The six lines of the chat message, in the order of docs/product.md#the-chat-message, plus
+ * optional extras.
+ */
 export function buildQuoteMessage(data: QuoteData, extraLines: string[] = []): string {
   const line = (label: string, value: string) => `${label}: ${value.trim()}`;
   return [

@@ -1,13 +1,14 @@
 /**
- * The quote form's rules (SPEC section 5) as pure functions: serviceability and the request's
- * fields. Its messages (SPEC section 8) are in content/quote-text.ts, in each language.
+ * The quote form's rules (docs/product.md#which-places-are-served) as pure functions:
+ * serviceability and the request's fields. Its messages (docs/product.md#quote-form-messages) are
+ * in content/quote-text.ts, in each language.
  */
 import { canonicalCityName, serviceableAliases, serviceableCityNames } from './cities';
 
 export const SERVICES = ['Home Shifting', 'Office Shifting', 'Vehicle Shifting'] as const;
 export type Service = (typeof SERVICES)[number];
 
-/** Debounce before a typed location is checked (SPEC section 9). */
+/** Debounce before a typed location is checked (docs/product.md#which-places-are-served). */
 export const TYPED_LOCATION_DEBOUNCE_MS = 700;
 
 const DEFAULT_NAMES: readonly string[] = [
@@ -16,9 +17,9 @@ const DEFAULT_NAMES: readonly string[] = [
 ];
 
 /**
- * SPEC: a location is valid if its text contains, case-insensitively, any serviceable name
- * ("Andheri, Mumbai" is valid); empty text is valid while typing. Other names of a serviceable
- * city count too ("Bengaluru").
+ * The containment rule (docs/product.md#which-places-are-served): a location is valid if its
+ * text contains, case-insensitively, any serviceable name ("Andheri, Mumbai" is valid); empty
+ * text is valid while typing. Other names of a serviceable city count too ("Bengaluru").
  */
 export function isServiceable(text: unknown, names: readonly string[] = DEFAULT_NAMES): boolean {
   if (typeof text !== 'string') return false;
@@ -85,8 +86,8 @@ export function foldDevanagari(text: string): string {
 }
 
 /**
- * The served city a text names in the page's language ("पुणे", "अंधेरी, मुंबई"), by the SPEC rule
- * (the text contains the name; the longest name wins). `names`: each served city's names, by
+ * The served city a text names in the page's language ("पुणे", "अंधेरी, मुंबई"), by the containment
+ * rule (the text contains the name; the longest name wins). `names`: each served city's names, by
  * its English name; a Hindi page gives the form these, so a Hindi name needs no download.
  */
 export function matchLocalName(

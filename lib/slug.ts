@@ -1,6 +1,6 @@
 /**
- * City slugs as docs/product.md fixes them: lower-case, each run of spaces becomes one hyphen,
- * nothing else changes (`Navi Mumbai` -> `navi-mumbai`).
+ * City slugs as docs/product.md#city-pages fixes them: lower-case, each run of spaces becomes one
+ * hyphen, nothing else changes (`Navi Mumbai` -> `navi-mumbai`).
  */
 export function toSlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');

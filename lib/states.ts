@@ -12,7 +12,10 @@ export function districtsOf(cardName: string): City[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** /locations: a state's key is its name without spaces (SPEC: "Tamil Nadu" -> "TamilNadu"). */
+/**
+ * /locations: a state's key is its name without spaces, "Tamil Nadu" -> "TamilNadu"
+ * (docs/product.md#locations-map).
+ */
 export function stateKey(state: string): string {
   return state.replace(/\s+/g, '');
 }

@@ -1,6 +1,7 @@
 /**
- * "Is this really them?" (docs/product.md section 5 item 2): classify a pasted value, normalise it and
- * compare it with the official contacts in content/site.ts. Pure; nothing is sent anywhere.
+ * "Is this really them?" (docs/product.md#fraud-warning-and-checker): classify a pasted value,
+ * normalise it and compare it with the official contacts in content/site.ts. Pure; nothing is sent
+ * anywhere.
  *
  * The verdict is data (what was found, which official domain a look-alike copies); the sentence
  * the visitor reads is built by `checkerAnswer` from the page's words (content/beaware-text.ts

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Build step for owner photos (docs/product.md: "drop real photos into public/images/"): every JPEG,
+// Build step for owner photos (docs/product.md#images-and-fonts): every JPEG,
 // PNG or WebP there is resized to a few widths and written as AVIF, WebP and JPEG into
 // public/images/_optimized/, with a manifest the <Photo> component reads. Unchanged photos are
 // skipped, so repeated builds are quick.

@@ -35,7 +35,7 @@ export function cityPageMetadata(slug: string, locale: Locale) {
   });
 }
 
-/** One city's page (docs/product.md section 5 item 3), in English or Hindi. */
+/** One city's page (docs/product.md#city-pages), in English or Hindi. */
 export function CityPage({ slug, locale }: { slug: string; locale: Locale }) {
   const city = cityFromPageSegment(slug);
   if (!city) notFound();

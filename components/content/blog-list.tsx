@@ -7,8 +7,8 @@ import { Picture } from '@/components/ui/picture';
 import { ChevronRightIcon } from '@/components/ui/icons';
 
 /**
- * Blog cards that expand and collapse; one is open at a time (SPEC: Blog list). The full text is
- * in the HTML for crawlers, and shown to visitors without JavaScript (see the root layout).
+ * Blog cards that expand and collapse; one is open at a time (docs/product.md#blog). The full text
+ * is in the HTML for crawlers, and shown to visitors without JavaScript (see the root layout).
  */
 export function BlogList({ posts }: { posts: BlogPost[] }) {
   const [openId, setOpenId] = useState<string | null>(null);

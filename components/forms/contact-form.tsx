@@ -2,7 +2,10 @@
 
 import { EnquiryForm } from './enquiry-form';
 
-/** SPEC: Contact page form: name, phone, e-mail and message, all required. */
+/**
+ * The contact page's form: name, phone, e-mail and message, all required
+ * (docs/product.md#contact-and-partner-forms).
+ */
 export function ContactForm() {
   return (
     <EnquiryForm

@@ -32,8 +32,8 @@ interface EnquiryFormProps<K extends EnquiryKind> {
 type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'offline';
 
 /**
- * A contact or partner enquiry form (SPEC sections 2, 5, 7, 8; docs/product.md section 2). Native
- * validation first; then one send at a time with visible progress; the spec's messages in the
+ * A contact or partner enquiry form (docs/product.md#contact-and-partner-forms). Native
+ * validation first; then one send at a time with visible progress; the fixed messages in the
  * page; values kept on failure; WhatsApp and e-mail links when online sending is unavailable.
  */
 export function EnquiryForm<K extends EnquiryKind>({

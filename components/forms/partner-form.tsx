@@ -2,7 +2,10 @@
 
 import { EnquiryForm } from './enquiry-form';
 
-/** SPEC: Partner page form: five required fields, Submit and Clear. */
+/**
+ * The partner page's form: five required fields, Submit and Clear
+ * (docs/product.md#contact-and-partner-forms).
+ */
 export function PartnerForm() {
   return (
     <EnquiryForm

@@ -5,7 +5,10 @@ import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 
 export const HEADING_TOGGLE_MS = 3000;
 
-/** SPEC: heading colours on the home page alternate every 3 s; never under reduced motion. */
+/**
+ * Heading colours on the home page alternate every 3 s; never under reduced motion
+ * (docs/product.md#home-page).
+ */
 export function AlternatingHeadings({ children }: { children: ReactNode }) {
   const reduced = useReducedMotion();
   const [phase, setPhase] = useState(0);

@@ -18,9 +18,10 @@ export interface BranchCardView {
 }
 
 /**
- * SPEC: clicking a branch city stores it as the pickup origin and opens /form. The link also
- * carries ?from=, so the form is filled even on a full page load or with the store empty.
- * Its words come in as props (the page's language), so no dictionary ships to the browser.
+ * Clicking a branch city stores it as the pickup origin and opens /form
+ * (docs/product.md#home-page). The link also carries ?from=, so the form is filled even on a full
+ * page load or with the store empty. Its words come in as props (the page's language), so no
+ * dictionary ships to the browser.
  */
 export function BranchCards({ cards }: { cards: BranchCardView[] }) {
   const setCity = useOriginStore(selectSetCity);

@@ -94,9 +94,9 @@ const CONTENT: Record<Locale, HomeWords> = {
  * are what a visitor gets from us, the services grid names the services, the certifications
  * section takes in the footer's trust badges and the four steps take in the footer's six, so the
  * footer under this page starts at its city links (app/(en)/(plain)/layout.tsx). It is also what
- * the 404 page shows (docs/product.md: unknown paths show home). `quote` is the first-screen quote box: the home page's has
- * suggestions, the 404 page's is plain HTML (components/home/hero-quote-frame.tsx says why).
- * Links lead to the page in the same language where there is one (lib/i18n.ts).
+ * the 404 page shows (docs/product.md#unknown-paths). `quote` is the first-screen quote box: the
+ * home page's has suggestions, the 404 page's is plain HTML (components/home/hero-quote-frame.tsx
+ * says why). Links lead to the page in the same language where there is one (lib/i18n.ts).
  */
 export function HomeContent({ quote, locale = 'en' }: { quote: ReactNode; locale?: Locale }) {
   const c = CONTENT[locale];

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { CloseIcon } from '@/components/ui/icons';
 
-/** SPEC: the menu overlay's close button returns to home. */
+/** The menu overlay's close button returns to home (docs/product.md#header-footer-and-menu). */
 export function CloseMenuButton() {
   const router = useRouter();
   return (

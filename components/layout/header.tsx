@@ -15,7 +15,10 @@ import { MobileNav } from './mobile-nav';
 import { NavLinks } from './nav-links';
 import { LanguageSwitch } from './language-switch';
 
-/** The fixed site header (SPEC: Site-wide layout). Server-rendered; only the menu toggle is a client island. */
+/**
+ * The fixed site header (docs/product.md#header-footer-and-menu). Server-rendered; only the menu
+ * toggle is a client island.
+ */
 export function Header({ locale = 'en' }: { locale?: Locale }) {
   const words = dictionary(locale);
   const t = words.layout;

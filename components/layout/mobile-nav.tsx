@@ -68,7 +68,8 @@ export function MobileNav({ links, children, labels = ENGLISH }: MobileNavProps)
   // to aria-haspopup up for review, even when the element exists (axe-core issue 4861); 4.14.1
   // reviews it only when it does not. So keep the dialog in the DOM: rendered only while open,
   // the closed toggle would name nothing. tests/e2e/htmlcs.spec.ts resolves every ID reference
-  // on every page, tests/e2e/menu.spec.ts asks axe about this one (docs/architecture.md).
+  // on every page, tests/e2e/menu.spec.ts asks axe about this one
+  // (docs/architecture.md#what-the-checkers-hold-the-markup-to).
   return (
     <div className="mobile-nav">
       <button

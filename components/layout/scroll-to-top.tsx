@@ -4,8 +4,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
 /**
- * SPEC: every route change scrolls to the top. Next.js only scrolls when the new segment is
- * out of view, so we make it explicit. Skips the first render and links to an #anchor.
+ * Every route change scrolls to the top (docs/product.md#routes). Next.js only scrolls when the new
+ * segment is out of view, so we make it explicit. Skips the first render and links to an #anchor.
  */
 export function ScrollToTop() {
   const pathname = usePathname();

@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 
 /**
  * Leaflet setup, imported only by the lazily loaded map modules (never by a prerendered file).
- * Marker images come from our own /leaflet/ folder, never from a CDN (docs/product.md).
+ * Marker images come from our own /leaflet/ folder, never from a CDN (docs/product.md#maps).
  */
 export const markerIcon = L.icon({
   iconUrl: '/leaflet/marker-icon.png',

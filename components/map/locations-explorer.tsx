@@ -63,7 +63,7 @@ export function LocationsExplorer({ groups, defaultKey, center }: LocationsExplo
             value={stateKey}
             onChange={(e) => {
               setStateKey(e.target.value);
-              setCityName(''); // SPEC: the city resets when the state changes
+              setCityName(''); // the city resets with the state (docs/product.md#locations-map)
             }}
           >
             {groups.map((g) => (

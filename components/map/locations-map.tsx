@@ -38,11 +38,11 @@ interface LocationsMapProps {
 }
 
 /**
- * SPEC: centred on the main branch at zoom 5, scroll-wheel zoom off, one marker per city, fitted
- * with padding 50. The map is created straight at the fitted view when there are cities
- * (centring first and then fitting would lay out and request the tiles twice), and the markers
- * follow in the next task, so building the map and its markers never holds a slow phone's main
- * thread in one long block.
+ * Centred on the main branch at zoom 5, scroll-wheel zoom off, one marker per city, fitted
+ * with padding 50 (docs/product.md#locations-map). The map is created straight at the fitted view
+ * when there are cities (centring first and then fitting would lay out and request the tiles
+ * twice), and the markers follow in the next task, so building the map and its markers never holds
+ * a slow phone's main thread in one long block.
  */
 export default function LocationsMap({ center, cities, onSelect }: LocationsMapProps) {
   const [initialBounds] = useState(() => boundsOf(cities));

@@ -26,8 +26,8 @@ function ClickToPick({ onChange }: { onChange: (p: LatLon) => void }) {
 }
 
 /**
- * The picker's map (SPEC: 400 px high, zoom 13, draggable marker). Clicking the map or
- * dragging the marker sets the point; with the marker focused, arrow keys move it.
+ * The picker's map (400 px high, zoom 13, draggable marker: docs/product.md#map-picker). Clicking
+ * the map or dragging the marker sets the point; with the marker focused, arrow keys move it.
  */
 export default function PickerMap({ start, position, onChange }: PickerMapProps) {
   const markerRef = useRef<LeafletMarker | null>(null);

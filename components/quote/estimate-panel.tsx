@@ -16,7 +16,7 @@ interface EstimatePanelProps {
 }
 
 /**
- * The estimate's content (docs/product.md section 5 item 1). Loaded on demand by the quote form,
+ * The estimate's content (docs/product.md#the-estimate). Loaded on demand by the quote form,
  * which keeps the live region it is shown in, so the rate table is not part of the first load.
  */
 export default function EstimatePanel({ input, text, localNames = {} }: EstimatePanelProps) {

@@ -13,10 +13,13 @@ import { useCoarsePointer } from '@/lib/hooks/use-coarse-pointer';
 import type { ByPointer } from '@/content/types';
 import { MapLoading } from './map-loading';
 
-// Leaflet and its CSS are downloaded only when a picker opens (docs/product.md section 4).
+// Leaflet and its CSS are downloaded only when a picker opens (docs/product.md#quality-bars).
 const PickerMap = lazy(() => import('@/components/map/picker-map'));
 
-/** SPEC section 3: the picker starts at a point in central India when the field has no city. */
+/**
+ * The picker starts at a point in central India when the field has no city
+ * (docs/product.md#map-picker).
+ */
 export const CENTRAL_INDIA: LatLon = { lat: 22.9734, lon: 78.6569 };
 
 // One geocoder for the page, so the rate limit and the cache hold across openings.

@@ -7,7 +7,9 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons'
 
 export const SLIDE_INTERVAL_MS = 5000;
 
-/** The controls' names in English (docs/product.md section 3); a Hindi page passes its own. */
+/**
+ * The controls' names in English (docs/product.md#accessible-names); a Hindi page passes its own.
+ */
 export const CAROUSEL_LABELS: CarouselLabels = {
   carousel: 'carousel',
   slide: 'slide',
@@ -37,7 +39,7 @@ interface CarouselProps {
 }
 
 /**
- * An accessible auto-advancing carousel (SPEC section 4, docs/product.md section 2):
+ * An accessible auto-advancing carousel (docs/product.md#sliders):
  * advances every `interval` ms and wraps both ways; any manual change restarts the timer;
  * dots jump to a slide; a visible pause/play button; pauses while hovered or focused; never
  * auto-advances under prefers-reduced-motion unless the visitor presses play.

@@ -128,7 +128,8 @@ export function createGazetteer(data: GazetteerData | null): Gazetteer {
     const found = sector ? bySector(runs, sector, ctx) : locality(runs, ctx);
     if (found === ELSEWHERE) return ELSEWHERE;
     if (found) return 'hit' in found ? matchOf(found.hit) : found;
-    // SPEC section 5: a text that contains a served city's name at all is served.
+    // The containment rule: a text that contains a served city's name at all is served
+    // (docs/product.md#which-places-are-served).
     const city = matchServiceableCity(text);
     return city ? { city } : undefined;
   }

@@ -85,7 +85,7 @@ export function branchId(branch: Branch): string {
   return absoluteUrl(`${BRANCHES_PATH}#${branchAnchor(branch)}`);
 }
 
-/** The business, with its head office and branches (docs/product.md section 4). */
+/** The business, with its head office and branches (docs/product.md#search-engines). */
 export function businessJsonLd(): MovingCompany {
   return {
     '@type': 'MovingCompany',
@@ -121,8 +121,9 @@ export function businessJsonLd(): MovingCompany {
 }
 
 /**
- * A branch office as its own place (docs/product.md section 4): address, coordinates, phone and hours,
- * part of the business. The head office is not one of these: it is the business node itself.
+ * A branch office as its own place (docs/product.md#search-engines): address, coordinates, phone
+ * and hours, part of the business. The head office is not one of these: it is the business node
+ * itself.
  */
 export function branchJsonLd(branch: Branch): MovingCompany {
   const city = findCityByName(branch.city);

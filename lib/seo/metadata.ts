@@ -44,7 +44,7 @@ export function absoluteUrl(path: string, siteUrl: string = env.siteUrl): string
   return path === '/' ? siteUrl : `${siteUrl}${path}`;
 }
 
-/** The one metadata builder every page uses (docs/architecture.md). */
+/** The one metadata builder every page uses (docs/architecture.md#habits). */
 export function buildMetadata({
   path,
   title,

@@ -6,8 +6,8 @@ import { officialContacts } from '../../content/official-contacts';
 import { notFoundText as hiNotFound } from '../../content/hi/not-found-text';
 
 /**
- * Byte budgets, checked on the static export (deterministic, unlike timings; docs/product.md section 4
- * and issue 8). Gzip sizes, as a CDN sends them.
+ * Byte budgets, checked on the static export (deterministic, unlike timings;
+ * docs/product.md#quality-bars). Gzip sizes, as a CDN sends them.
  */
 const OUT = path.resolve(__dirname, '../../out');
 const JS_BUDGET = 150 * 1024; // any page, before a map is shown

@@ -25,7 +25,7 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 
 export { expect };
 
-/** Paths of every fixed route (SPEC route table plus /privacy-policy). */
+/** Paths of every fixed route (docs/product.md#routes). */
 export const fixedRoutes = [
   '/',
   '/contactus',

@@ -121,7 +121,8 @@ test.describe('footer', () => {
         await part.evaluate((el) => Array.from(document.querySelectorAll('*')).indexOf(el)),
       );
     }
-    // Document order follows the spec, except that the copyright line precedes the legal links.
+    // Document order as docs/product.md#header-footer-and-menu lists the parts, except that the
+    // copyright line precedes the legal links.
     for (let i = 1; i < 9; i++) expect(order[i], `part ${i}`).toBeGreaterThan(order[i - 1]!);
     await expect(footer.locator('.badges__item')).toHaveCount(4);
     await expect(footer.locator('.step-names li')).toHaveCount(6);

@@ -112,7 +112,7 @@ describe('the logic, on a small gazetteer', () => {
     expect(withVaishali.resolve('Vaishali')).toBeUndefined();
   });
 
-  test('a city is named in whole words; a name inside a word is the SPEC fallback', () => {
+  test('a city is named in whole words; a name inside a word is the containment fallback', () => {
     const withMehdipatnam = createGazetteer({
       cities: ['Hyderabad'],
       places: [['Mehdipatnam', '500028', 0]],

@@ -128,7 +128,7 @@ describe('Hindi names', () => {
     expect(Object.keys(names).length).toBeGreaterThan(50);
   });
 
-  it('matches a typed Hindi name by the SPEC rule, longest first, nukta or not', () => {
+  it('matches a typed Hindi name by the containment rule, longest first, nukta or not', () => {
     const names = servedLocalNames('hi');
     expect(matchLocalName('पुणे', names)).toBe('Pune');
     expect(matchLocalName('  वाशी, नवी मुंबई ', names)).toBe('Navi Mumbai');

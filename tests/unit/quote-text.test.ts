@@ -8,7 +8,7 @@ import { estimateMove, type NoEstimateReason } from '@/lib/estimate';
 import { fillTemplate } from '@/lib/template';
 import { shapeProblems } from './hindi-shape';
 
-/** SPEC section 8's messages of the quote form, by their key in QuoteText. */
+/** The quote form's messages (docs/product.md#quote-form-messages), by their key in QuoteText. */
 const SPEC_MESSAGES = [
   'fromNotServiceable',
   'toNotServiceable',
@@ -28,7 +28,7 @@ function get(t: QuoteText, key: (typeof SPEC_MESSAGES)[number]): string {
 }
 
 describe('the quote form’s words', () => {
-  it('match SPEC section 8 word for word in English', () => {
+  it('match the fixed messages word for word in English', () => {
     expect(fillTemplate(en.fromNotServiceable, { from: 'Atlantis' })).toBe(
       `Service is not available in "Atlantis" for 'Moving From'.`,
     );
