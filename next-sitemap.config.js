@@ -97,6 +97,18 @@ for (const file of readdirSync(OUT, { recursive: true })) {
 const builtAt = new Date().toISOString();
 const listed = new Set();
 
+/**
+ * The languages under a prefix (lib/i18n.ts), as exported: each folder of out/ with an offline
+ * page of its own (out/hi/). A page's path in the default language drops that prefix.
+ */
+const PREFIXES = readdirSync(OUT, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(path.join(OUT, d.name, 'offline.html')))
+  .map((d) => d.name);
+function defaultPath(urlPath) {
+  const first = urlPath.split('/')[1];
+  return PREFIXES.includes(first) ? urlPath.slice(first.length + 1) || '/' : urlPath;
+}
+
 /** @type {import('next-sitemap').IConfig} */
 module.exports = {
   siteUrl,
@@ -110,13 +122,13 @@ module.exports = {
   // Not pages, or not for search results. The export-mode glob only sees HTML files, and noindex
   // pages are skipped in transform; these patterns keep them out even if that changes. /offline is
   // what the service worker shows without a connection (scripts/service-worker.mjs); /hi/404 is the
-  // Hindi 404 page (app/(hi)/hi/404/page.tsx).
+  // Hindi 404 page (app/(l10n)/[lang]/404/page.tsx), and each language has both.
   exclude: [
     '/menu',
     '/offline',
-    '/hi/offline',
+    '/*/offline',
     '/404',
-    '/hi/404',
+    '/*/404',
     '/500',
     '/_not-found',
     '/icon.svg',
@@ -134,13 +146,13 @@ module.exports = {
       loc,
       lastmod: config.autoLastmod ? builtAt : undefined,
       alternateRefs: alternatesOf(urlPath),
-      changefreq: ['/', '/hi', '/blog'].includes(urlPath) ? 'weekly' : 'monthly',
+      changefreq: ['/', '/blog'].includes(defaultPath(urlPath)) ? 'weekly' : 'monthly',
       priority:
-        urlPath === '/' || urlPath === '/hi'
+        defaultPath(urlPath) === '/'
           ? 1
-          : urlPath === '/form' || urlPath === '/hi/form'
+          : defaultPath(urlPath) === '/form'
             ? 0.9
-            : /^(\/hi)?\/packers-movers-in-/.test(urlPath)
+            : /^\/packers-movers-in-/.test(defaultPath(urlPath))
               ? 0.8
               : 0.6,
     };

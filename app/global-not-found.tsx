@@ -1,39 +1,35 @@
-import type { Metadata } from 'next';
-import { pages } from '@/content/pages';
-import { site } from '@/content/site';
 import { siteMetadata, siteViewport } from '@/lib/seo/metadata';
-import { HomeContent } from '@/components/home/home-content';
-import { StaticHeroQuote, heroQuoteText } from '@/components/home/hero-quote-frame';
-import { quoteText } from '@/content/quote-text';
-import { notFoundText } from '@/content/not-found-text';
+import { site } from '@/content/site';
+import { DEFAULT_LOCALE } from '@/lib/i18n';
+import { NotFoundPage, notFoundTitle } from '@/components/pages/not-found-page';
 import { Footer } from '@/components/layout/footer';
 import { SiteDocument } from '@/components/layout/site-document';
 import './globals.css';
 
 // Exported as 404.html. docs/product.md#unknown-paths: an unknown path shows the home page, never
-// indexed. Unknown paths under /hi get the Hindi one, out/hi/404.html (app/(hi)/hi/404/page.tsx).
+// indexed. Unknown paths under /hi get the Hindi one, out/hi/404.html
+// (app/(l10n)/[lang]/404/page.tsx).
 //
 // A global not-found page (not app/not-found.tsx) because Next.js embeds the root not-found
 // tree in the RSC payload of every page as the layout's fallback: with the home page as the
 // 404, each page carried a second copy of the home page and footer (~100 KB of JSON to parse
 // before hydration). This one is rendered only for unmatched URLs.
-export const metadata: Metadata = {
+//
+// Outside the layout, so no title template applies: the title names the site itself. Next.js
+// marks this page noindex on its own.
+export const metadata = {
   ...siteMetadata,
-  // Outside the layout, so no title template applies.
-  title: `${notFoundText.title} – ${pages['/'].title} | ${site.shortName}`,
+  title: `${notFoundTitle(DEFAULT_LOCALE)} | ${site.shortName}`,
 };
 export const viewport = siteViewport;
 
 export default function GlobalNotFound() {
   return (
-    <SiteDocument>
+    <SiteDocument locale={DEFAULT_LOCALE}>
       <main id="main" tabIndex={-1}>
-        <p className="notice container" role="status">
-          {notFoundText.notice}
-        </p>
-        <HomeContent quote={<StaticHeroQuote text={heroQuoteText(quoteText)} />} />
+        <NotFoundPage locale={DEFAULT_LOCALE} plain />
       </main>
-      <Footer highlights={false} />
+      <Footer locale={DEFAULT_LOCALE} highlights={false} />
     </SiteDocument>
   );
 }

@@ -20,7 +20,10 @@ export interface LayoutText {
   menu: string;
   closeMenu: string;
   mobileNav: string;
-  /** The language switch: its visible word and its accessible name. */
+  /**
+   * The link to a page in this language, shown on the page in the other languages: the
+   * language's name for itself and the link's accessible name, both in this language.
+   */
   switchLabel: string;
   switchName: string;
   chat: string;
@@ -60,8 +63,8 @@ export const layoutText: LayoutText = {
   menu: 'Menu',
   closeMenu: 'Close menu',
   mobileNav: 'Mobile',
-  switchLabel: 'हिंदी',
-  switchName: 'यह पेज हिंदी में पढ़ें',
+  switchLabel: 'English',
+  switchName: 'Read this page in English',
   chat: 'Chat on WhatsApp',
   chatGreeting: 'Hello! I would like a quote for my move.',
   footer: {

@@ -221,3 +221,21 @@ export interface WhenText {
   /** Hours on a 12-hour clock (true) or a 24-hour one. */
   twelveHour: boolean;
 }
+
+/**
+ * The English paths of the pages that exist in every language: each language's pages table
+ * (content/pages.ts, content/hi/pages.ts) has them all, and lib/i18n.ts puts them under each
+ * language's prefix. City pages are translated too; their words are in content/city-page-text.ts.
+ */
+export type TranslatedPath =
+  '/' | '/form' | '/beaware' | '/packers-and-movers-charges' | '/offline';
+
+/**
+ * A language's names of places, by their English name in content/cities.ts and
+ * content/states.ts: the usual spelling, and for cities the other spellings visitors type.
+ */
+export interface PlaceNames {
+  cities: Readonly<Record<string, string>>;
+  states: Readonly<Record<string, string>>;
+  aliases: Readonly<Record<string, readonly string[]>>;
+}

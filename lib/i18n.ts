@@ -1,59 +1,104 @@
 /**
- * The site's two languages (issue 17). English pages live at their paths; the pages that bring
- * and convert visitors also exist in Hindi under /hi (home, quote form, charges, fraud checker
- * and every city page), and so does the offline page. Pure path logic, no data, so client components may use it.
+ * The site's languages and the paths of their pages. English pages live at their paths; the pages
+ * that bring and convert visitors (home, quote form, charges, fraud checker, every city page, and
+ * the offline page) also exist in each other language under its prefix: /hi/form. Pure path logic
+ * and one table, no words, so client components may use it (the language switch does).
+ *
+ * Adding a language starts with one line in LANGUAGES (docs/adding-a-language.md).
  */
+import type { TranslatedPath } from '@/content/types';
 
-export type Locale = 'en' | 'hi';
+export type { TranslatedPath } from '@/content/types';
+
+/** Each language: `<html lang>` and hreflang (`html`), and Open Graph's locale (`og`). */
+export const LANGUAGES = {
+  en: { html: 'en-IN', og: 'en_IN' },
+  hi: { html: 'hi-IN', og: 'hi_IN' },
+} as const satisfies Record<string, { html: string; og: string }>;
+
+export type Locale = keyof typeof LANGUAGES;
+
+/** The language of the pages without a prefix, and of every page that has no translation. */
+export const DEFAULT_LOCALE = 'en' satisfies Locale;
+
+export const LOCALES = Object.keys(LANGUAGES) as Locale[];
+
+/** The languages under a prefix: every one but the default. */
+export const PREFIXED_LOCALES = /* @__PURE__ */ LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 
 /** `<html lang>` and hreflang values. */
-export const HTML_LANG = { en: 'en-IN', hi: 'hi-IN' } as const satisfies Record<Locale, string>;
+export const HTML_LANG = /* @__PURE__ */ Object.fromEntries(
+  LOCALES.map((l) => [l, LANGUAGES[l].html]),
+) as {
+  [L in Locale]: (typeof LANGUAGES)[L]['html'];
+};
 
 /** Open Graph's locale values. */
-export const OG_LOCALE = { en: 'en_IN', hi: 'hi_IN' } as const satisfies Record<Locale, string>;
+export const OG_LOCALE = /* @__PURE__ */ Object.fromEntries(
+  LOCALES.map((l) => [l, LANGUAGES[l].og]),
+) as {
+  [L in Locale]: (typeof LANGUAGES)[L]['og'];
+};
 
-export const HINDI_PREFIX = '/hi';
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
+}
+
+/** A language's path prefix: '' for the default, `/hi` for Hindi. */
+export function localePrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
 
 /**
- * English paths that have a Hindi page (city pages are matched by CITY_PAGE). /offline is the
+ * English paths that have a translation (city pages are matched by CITY_PAGE). /offline is the
  * service worker's page for a page not saved on the phone (noindex).
  */
-const TRANSLATED = new Set(['/', '/form', '/beaware', '/packers-and-movers-charges', '/offline']);
+export const TRANSLATED_PATHS = [
+  '/',
+  '/form',
+  '/beaware',
+  '/packers-and-movers-charges',
+  '/offline',
+] as const satisfies readonly TranslatedPath[];
+
+const TRANSLATED = new Set<string>(TRANSLATED_PATHS);
 const CITY_PAGE = /^\/packers-movers-in-[^/]+$/;
 
-/** The language of a path: Hindi under /hi, else English. */
+/** The language of a path: the one whose prefix it starts with, else the default. */
 export function localeOfPath(path: string): Locale {
-  return path === HINDI_PREFIX || path.startsWith(`${HINDI_PREFIX}/`) ? 'hi' : 'en';
+  const first = path.split('/')[1];
+  return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
 }
 
-/** The English path of a page, whichever language the path is in. */
+/** The default language's path of a page, whichever language the path is in. */
 export function englishPath(path: string): string {
-  if (localeOfPath(path) === 'en') return path;
-  return path.slice(HINDI_PREFIX.length) || '/';
+  const prefix = localePrefix(localeOfPath(path));
+  return prefix ? path.slice(prefix.length) || '/' : path;
 }
 
-/** Whether the page at an English path also exists in Hindi. */
-export function hasHindi(englishPagePath: string): boolean {
+/** Whether the page at an English path also exists in the other languages. */
+export function isTranslated(englishPagePath: string): boolean {
   return TRANSLATED.has(englishPagePath) || CITY_PAGE.test(englishPagePath);
 }
 
 /**
  * A page's path in a language: `('hi', '/form')` -> `/hi/form`, `('hi', '/')` -> `/hi`. A page
- * without a Hindi version keeps its English path (the Hindi pages link to it as it is).
+ * without a translation keeps its English path (the translated pages link to it as it is).
  */
 export function localePath(locale: Locale, path: string): string {
   const [pathname = '', hash] = path.split('#');
   const en = englishPath(pathname);
-  const out =
-    locale === 'hi' && hasHindi(en) ? (en === '/' ? HINDI_PREFIX : HINDI_PREFIX + en) : en;
+  const prefix = isTranslated(en) ? localePrefix(locale) : '';
+  const out = prefix ? (en === '/' ? prefix : prefix + en) : en;
   return hash === undefined ? out : `${out}#${hash}`;
 }
 
 /**
  * The path of the page the router shows, from its route segments below the root layout (Next.js
- * `useSelectedLayoutSegments`): route groups left out, `['(site)', 'form']` -> `/form`. Unlike
- * the address, it is the page's own path on a 404 page too, which is served at any address:
- * `['hi', '404']` -> `/hi/404`, and `['/_not-found']` for the English one.
+ * `useSelectedLayoutSegments`, which gives a dynamic segment's value): route groups left out,
+ * `['(site)', 'form']` -> `/form`. Unlike the address, it is the page's own path on a 404 page
+ * too, which is served at any address: `['hi', '404']` -> `/hi/404`, and `['/_not-found']` for
+ * the English one.
  */
 export function routePath(segments: readonly string[]): string {
   const path = segments.filter((s) => !(s.startsWith('(') && s.endsWith(')'))).join('/');
@@ -63,6 +108,19 @@ export function routePath(segments: readonly string[]): string {
 /** The same page in each language, or undefined when the page exists in one only. */
 export function alternatePaths(path: string): Record<Locale, string> | undefined {
   const en = englishPath(path);
-  if (!hasHindi(en)) return undefined;
-  return { en, hi: localePath('hi', en) };
+  if (!isTranslated(en)) return undefined;
+  return Object.fromEntries(LOCALES.map((l) => [l, localePath(l, en)])) as Record<Locale, string>;
 }
+
+/**
+ * The language of a page under app/(l10n)/[lang]/ from its route parameter. Only the prefixed
+ * languages are built there (`dynamicParams = false`), so anything else is a bug: fail the build.
+ */
+export function localeParam(lang: string): Locale {
+  if (!isLocale(lang) || lang === DEFAULT_LOCALE)
+    throw new Error(`Not a prefixed language: ${lang}`);
+  return lang;
+}
+
+/** The route parameters of a page or layout under app/(l10n)/[lang]/. */
+export type LangParams = { params: Promise<{ lang: string }> };

@@ -50,7 +50,7 @@
 // applies the same rule to the pages): the pages do not register a worker, and out/sw.js is
 // scripts/service-worker-off.js, which deletes the caches and unregisters itself, so visitors who
 // already have the worker lose it on their next visit.
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,9 +62,21 @@ const out = path.join(root, 'out');
 const swDest = path.join(out, 'sw.js');
 const { pageAssets } = createRequire(import.meta.url)('./js-bytes.cjs');
 
+/**
+ * The languages under a prefix (lib/i18n.ts), as exported: each folder of out/ with its own form
+ * and offline page (out/hi/). Read from the export, so a new language needs nothing here.
+ */
+const PREFIXES = readdirSync(out, { withFileTypes: true })
+  .filter(
+    (d) =>
+      d.isDirectory() &&
+      ['form.html', 'offline.html'].every((f) => existsSync(path.join(out, d.name, f))),
+  )
+  .map((d) => d.name);
+
 /** The pages precached, as exported, and the fallback for pages never saved. */
-const FORM_PAGES = ['form.html', 'hi/form.html'];
-const OFFLINE_PAGES = ['offline.html', 'hi/offline.html'];
+const FORM_PAGES = ['form.html', ...PREFIXES.map((p) => `${p}/form.html`)];
+const OFFLINE_PAGES = ['offline.html', ...PREFIXES.map((p) => `${p}/offline.html`)];
 const DATA = ['data/localities.json'];
 /** The query the precached pages are stored under: never a link's, so never a page load's. */
 const PRECACHED = '?precached';
@@ -173,7 +185,9 @@ const withItsFiles = {
 };
 
 /**
- * The offline page for a page never saved: /hi/offline under /hi, /offline elsewhere. It is shown
+ * The offline page for a page never saved: its language's (/hi/offline under /hi), else /offline.
+ * Only a language's folder has an offline page of its own, so the first segment of the path says
+ * which, whatever languages there are. It is shown
  * at the address asked for, where its scripts would hydrate for the wrong path (React reports a
  * mismatch: the header's language link differs), so it is served as it reads without JavaScript:
  * scripts left out, its <noscript> styles in. It then needs only its stylesheet, fonts and
@@ -182,8 +196,9 @@ const withItsFiles = {
 const offlinePage = {
   handlerDidError: async ({ request }) => {
     const { pathname } = new URL(request.url);
-    const hindi = pathname === '/hi' || pathname.startsWith('/hi/');
-    const page = await caches.match(hindi ? '/hi/offline' : '/offline', { ignoreSearch: true });
+    const first = pathname.split('/')[1];
+    const own = first && (await caches.match(`/${first}/offline`, { ignoreSearch: true }));
+    const page = own || (await caches.match('/offline', { ignoreSearch: true }));
     if (!page) return undefined;
     const html = (await page.text())
       .replace(/<script\b[\s\S]*?<\/script>/g, '')
@@ -226,12 +241,17 @@ const { count, size, warnings } = await generateSW({
   // The browser starts loading a page while the worker starts up; network first then waits less.
   navigationPreload: true,
   runtimeCaching: [
-    // The first route that matches answers: the two form pages first, then every other page.
-    page(({ request, url }) => request.mode === 'navigate' && url.pathname === '/form', '/form'),
-    page(
-      ({ request, url }) => request.mode === 'navigate' && url.pathname === '/hi/form',
-      '/hi/form',
-    ),
+    // The first route that matches answers: the form pages first, then every other page.
+    ...FORM_PAGES.map((file) => {
+      const form = `/${file.replace(/\.html$/, '')}`;
+      // Workbox writes a route's test into sw.js as source text, so the path is written into
+      // the function's text, not captured from here.
+      const test = new Function(
+        'match',
+        `return match.request.mode === 'navigate' && match.url.pathname === ${JSON.stringify(form)};`,
+      );
+      return page(test, form);
+    }),
     page(({ request }) => request.mode === 'navigate'),
     {
       urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/_next/static/'),

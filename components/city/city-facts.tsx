@@ -16,7 +16,7 @@ import { isServiceable } from '@/lib/quote';
 import { cityPagePath } from '@/lib/slug';
 import { telHref } from '@/lib/links';
 import { dictionary } from '@/lib/dictionaries';
-import { HTML_LANG, localePath, type Locale } from '@/lib/i18n';
+import { DEFAULT_LOCALE, HTML_LANG, localePath, type Locale } from '@/lib/i18n';
 import { faqJsonLd } from '@/lib/seo/json-ld';
 import { neighbourhoodsOf, pinCodeCount } from '@/lib/neighbourhoods';
 import { Section } from '@/components/content/section';
@@ -29,7 +29,7 @@ interface CityFactsProps {
 }
 
 /** City-specific facts computed from the data, so the page is about its city. */
-export function CityFacts({ city, locale = 'en' }: CityFactsProps) {
+export function CityFacts({ city, locale = DEFAULT_LOCALE }: CityFactsProps) {
   const words = dictionary(locale);
   const t = words.cityPage;
   const note = words.cityNotes[city.name];

@@ -1,32 +1,8 @@
 import type { ReactNode } from 'react';
-import { pages as enPages, type PageInfo } from '@/content/pages';
-import { pages as hiPages } from '@/content/hi/pages';
 import { site, yearsOfService } from '@/content/site';
-import * as enHome from '@/content/home';
-import * as hiHome from '@/content/hi/home';
-import { homeServices as enServices } from '@/content/services';
-import { homeServices as hiServices } from '@/content/hi/services';
-import { certifications as enCertifications } from '@/content/company';
-import { certifications as hiCertifications } from '@/content/hi/company';
-import * as enProcess from '@/content/process';
-import * as hiProcess from '@/content/hi/process';
-import { trustBadges as enBadges } from '@/content/highlights';
-import { trustBadges as hiBadges } from '@/content/hi/highlights';
-import { homeText as enText, type HomeText } from '@/content/home-text';
-import { homeText as hiText } from '@/content/hi/home-text';
-import { quoteCtaText as enCta, type QuoteCtaText } from '@/content/quote-cta';
-import { quoteCtaText as hiCta } from '@/content/hi/quote-cta';
-import { carouselLabels as hiCarousel } from '@/content/hi/carousel';
-import type {
-  CarouselLabels,
-  ProcessStep,
-  ServiceCard,
-  Slide,
-  TitledText,
-  TrustBadge,
-} from '@/content/types';
+import { fourStepSpans } from '@/content/process';
 import { localePath, type Locale } from '@/lib/i18n';
-import { placeName } from '@/lib/hindi';
+import { placeName } from '@/lib/place-names';
 import { relationOfPlace } from '@/lib/city-relation';
 import { dictionary } from '@/lib/dictionaries';
 import { formatNumber } from '@/lib/format';
@@ -44,51 +20,6 @@ import { AlternatingHeadings } from './alternating-headings';
 import { BranchCards } from './branch-cards';
 import { Hero } from './hero';
 
-interface HomeWords {
-  page: PageInfo;
-  text: HomeText;
-  cta: QuoteCtaText;
-  heroSlides: Slide[];
-  branchCards: { city: string; state: string }[];
-  services: ServiceCard[];
-  certifications: TitledText[];
-  badges: TrustBadge[];
-  steps: ProcessStep[];
-  sixSteps: ProcessStep[];
-  /** The carousel's own English names when undefined. */
-  carousel: CarouselLabels | undefined;
-}
-
-/** What the home page says in each language; images, paths and numbers are the same data. */
-const CONTENT: Record<Locale, HomeWords> = {
-  en: {
-    page: enPages['/'],
-    text: enText,
-    cta: enCta,
-    heroSlides: enHome.heroSlides,
-    branchCards: enHome.branchCards,
-    services: enServices,
-    certifications: enCertifications,
-    badges: enBadges,
-    steps: enProcess.fourStepProcess,
-    sixSteps: enProcess.sixStepProcess,
-    carousel: undefined,
-  },
-  hi: {
-    page: hiPages['/'],
-    text: hiText,
-    cta: hiCta,
-    heroSlides: hiHome.heroSlides,
-    branchCards: hiHome.branchCards,
-    services: hiServices,
-    certifications: hiCertifications,
-    badges: hiBadges,
-    steps: hiProcess.fourStepProcess,
-    sixSteps: hiProcess.sixStepProcess,
-    carousel: hiCarousel,
-  },
-};
-
 /**
  * The home page body, in English at / or Hindi at /hi. It says each thing once: the hero's slides
  * are what a visitor gets from us, the services grid names the services, the certifications
@@ -98,10 +29,11 @@ const CONTENT: Record<Locale, HomeWords> = {
  * home page's has suggestions, the 404 page's is plain HTML (components/home/hero-quote-frame.tsx
  * says why). Links lead to the page in the same language where there is one (lib/i18n.ts).
  */
-export function HomeContent({ quote, locale = 'en' }: { quote: ReactNode; locale?: Locale }) {
-  const c = CONTENT[locale];
-  const t = c.text;
+export function HomeContent({ quote, locale }: { quote: ReactNode; locale: Locale }) {
   const words = dictionary(locale);
+  const c = words.home;
+  const t = c.text;
+  const page = words.pages['/'];
   const form = localePath(locale, '/form');
   const facts = [
     t.facts.years(yearsOfService(), site.foundedYear),
@@ -112,9 +44,9 @@ export function HomeContent({ quote, locale = 'en' }: { quote: ReactNode; locale
     <AlternatingHeadings>
       <div className="home-top">
         <div className="container home-top__inner">
-          <h1 className="home-top__title">{c.page.h1}</h1>
+          <h1 className="home-top__title">{page.h1}</h1>
           {quote}
-          <p className="home-top__text">{c.page.intro}</p>
+          <p className="home-top__text">{page.intro}</p>
           <p className="home-top__actions">
             <a href={telHref(site.phones.sales)} className="btn btn--outline btn--lg">
               <PhoneIcon size={18} /> {site.phones.sales}
@@ -127,7 +59,7 @@ export function HomeContent({ quote, locale = 'en' }: { quote: ReactNode; locale
             slides={c.heroSlides}
             label={t.hero.label}
             cta={{ label: t.hero.cta, href: form }}
-            labels={c.carousel}
+            labels={words.carousel}
           />
         </div>
       </div>
@@ -169,11 +101,11 @@ export function HomeContent({ quote, locale = 'en' }: { quote: ReactNode; locale
       </Section>
       <Section id="process" tone="sky" {...t.process}>
         <ProcessSteps
-          steps={withStages(c.steps, c.sixSteps, enProcess.fourStepSpans)}
+          steps={withStages(c.steps, c.sixSteps, fourStepSpans)}
           className="steps--four"
         />
       </Section>
-      <CtaBand text={c.cta} href={form} />
+      <CtaBand text={words.quoteCta} href={form} />
     </AlternatingHeadings>
   );
 }

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { headOffice, site, socials } from '@/content/site';
-import { localePath, type Locale } from '@/lib/i18n';
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n';
 import { dictionary } from '@/lib/dictionaries';
 import { hoursLabel } from '@/lib/hours';
-import { cityName } from '@/lib/hindi';
+import { cityName } from '@/lib/place-names';
 import { highlightSlides, trustBadges } from '@/content/highlights';
 import { sixStepProcess } from '@/content/process';
 import { allCities, footerCities } from '@/lib/cities';
@@ -21,7 +21,7 @@ interface FooterProps {
   locale?: Locale;
 }
 
-export function Footer({ highlights = true, locale = 'en' }: FooterProps) {
+export function Footer({ highlights = true, locale = DEFAULT_LOCALE }: FooterProps) {
   const words = dictionary(locale);
   const t = words.layout.footer;
   const { footerQuickLinks, footerServices, legalLinks } = words.nav;

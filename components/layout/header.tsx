@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { dictionary } from '@/lib/dictionaries';
 import { site } from '@/content/site';
-import { localePath, type Locale } from '@/lib/i18n';
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from '@/lib/i18n';
 import { mailtoHref, telHref } from '@/lib/links';
 import {
   GridIcon,
@@ -19,7 +19,7 @@ import { LanguageSwitch } from './language-switch';
  * The fixed site header (docs/product.md#header-footer-and-menu). Server-rendered; only the menu
  * toggle is a client island.
  */
-export function Header({ locale = 'en' }: { locale?: Locale }) {
+export function Header({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
   const words = dictionary(locale);
   const t = words.layout;
   const { primaryNav, mobileExtraNav } = words.nav;
@@ -83,7 +83,14 @@ export function Header({ locale = 'en' }: { locale?: Locale }) {
             <NavLinks links={primaryNav} />
           </nav>
           <div className="mainbar__actions">
-            <LanguageSwitch label={t.switchLabel} name={t.switchName} />
+            {LOCALES.filter((other) => other !== locale).map((other) => (
+              <LanguageSwitch
+                key={other}
+                to={other}
+                label={dictionary(other).layout.switchLabel}
+                name={dictionary(other).layout.switchName}
+              />
+            ))}
             <Link href={localePath(locale, '/form')} className="btn btn--accent btn--sm">
               {t.requestQuote}
             </Link>

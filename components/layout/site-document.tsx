@@ -11,16 +11,16 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { businessJsonLd } from '@/lib/seo/json-ld';
 import { registerServiceWorker } from '@/lib/env';
 import { bodyFont, headingFont } from './fonts';
-import { HTML_LANG, type Locale } from '@/lib/i18n';
+import { DEFAULT_LOCALE, HTML_LANG, type Locale } from '@/lib/i18n';
 
 /**
  * The <html> of every page: the root layout and the 404 page (app/global-not-found.tsx, which
  * renders outside the layout) share it.
- * The Hindi pages have their own root layout (app/(hi)/layout.tsx) for `<html lang="hi-IN">`.
+ * The other languages have their own root layout (app/(l10n)/[lang]/layout.tsx) for `<html lang>`.
  */
 export function SiteDocument({
   children,
-  locale = 'en',
+  locale = DEFAULT_LOCALE,
 }: {
   children: ReactNode;
   locale?: Locale;

@@ -7,14 +7,10 @@ import { SocialLinks } from '@/components/layout/social-links';
 import { PhoneIcon, ShieldIcon } from '@/components/ui/icons';
 
 /** The quote page's alternating image-and-text sections, support section and fraud warning. */
-export function QuotePageBlocks({
-  fraudWarning,
-  locale = 'en',
-}: {
-  fraudWarning: string;
-  locale?: Locale;
-}) {
-  const { quoteBlocks, supportSection, quotePageText: t } = dictionary(locale).quotePage;
+export function QuotePageBlocks({ locale }: { locale: Locale }) {
+  const words = dictionary(locale);
+  const { quoteBlocks, supportSection, quotePageText: t } = words.quotePage;
+  const fraudWarning = words.beaware.contacts.warning;
   return (
     <>
       <div className="section section--muted" data-shared="quote-blocks">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { dictionary } from '@/lib/dictionaries';
-import type { Locale } from '@/lib/i18n';
-import { cityName, servedLocalNames } from '@/lib/hindi';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n';
+import { cityName, servedLocalNames } from '@/lib/place-names';
 import { QuoteForm } from './quote-form';
 import { CityName } from './city-heading';
 import { fitWords } from '@/lib/fit-words';
@@ -25,7 +25,7 @@ interface QuoteSectionProps {
 }
 
 /** The quote form beside its intro heading (city follows Moving From) and feature list. */
-export function QuoteSection({ city, intro, locale = 'en' }: QuoteSectionProps) {
+export function QuoteSection({ city, intro, locale = DEFAULT_LOCALE }: QuoteSectionProps) {
   const words = dictionary(locale);
   const page = words.quotePage;
   const t = page.quotePageText;

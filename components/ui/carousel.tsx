@@ -3,23 +3,16 @@
 import { Children, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import type { CarouselLabels } from '@/content/types';
+import { carouselLabels } from '@/content/carousel';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 
 export const SLIDE_INTERVAL_MS = 5000;
 
 /**
- * The controls' names in English (docs/product.md#accessible-names); a Hindi page passes its own.
+ * The controls' names in English (docs/product.md#accessible-names), unless a page hands its own
+ * (the Hindi home page does).
  */
-export const CAROUSEL_LABELS: CarouselLabels = {
-  carousel: 'carousel',
-  slide: 'slide',
-  pause: 'Pause slideshow',
-  play: 'Play slideshow',
-  previous: 'Previous slide',
-  next: 'Next slide',
-  goTo: 'Go to slide {n}',
-  position: '{n} of {count}',
-};
+export const CAROUSEL_LABELS: CarouselLabels = carouselLabels;
 
 /** A label with its `{n}` and `{count}` filled in. */
 const fill = (template: string, n: number, count: number) =>

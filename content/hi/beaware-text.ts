@@ -1,4 +1,5 @@
 import type { BewareText } from '../beaware-text';
+import { pages } from './pages';
 import { site } from '../site';
 
 /** /hi/beaware, the fraud page and its checker in Hindi (the English is in content/beaware-text.ts). */
@@ -7,15 +8,7 @@ const brand = site.brand;
 const domain = new URL(site.defaultUrl).hostname.replace(/^www\./, '');
 
 export const bewareText: BewareText = {
-  page: {
-    title: 'नकली पैकर्स एंड मूवर्स से सावधान रहें',
-    description:
-      'असली कंपनियों के नाम और नंबर की नकल करने वाले नकली मूवर्स को कैसे पहचानें: किसी को भी पैसे देने से पहले पांच जांच, और हमारे आधिकारिक संपर्क जांचने का तरीका।',
-    h1: 'ऑनलाइन धोखाधड़ी से सावधान',
-    intro:
-      'नकली मूवर्स असली कंपनियों के नाम, लोगो और रिव्यू की नकल करते हैं, एडवांस लेकर गायब हो जाते हैं या आपका सामान रोककर मनमाने पैसे वसूलते हैं। पांच जांच आपको सुरक्षित रखती हैं।',
-    crumb: 'धोखाधड़ी से सावधान',
-  },
+  page: pages['/beaware'],
   home: 'होम',
   verify: {
     title: 'क्या यह सच में हम हैं?',

@@ -1,4 +1,5 @@
 import type { ChargesText } from '../charges-text';
+import { pages } from './pages';
 
 /**
  * /hi/packers-and-movers-charges, the rate card in Hindi (the English is in
@@ -6,15 +7,7 @@ import type { ChargesText } from '../charges-text';
  * content/pricing.ts.
  */
 export const chargesText: ChargesText = {
-  page: {
-    title: 'पैकर्स एंड मूवर्स चार्ज – 2026 का रेट कार्ड',
-    description:
-      'घर के साइज और दूरी के हिसाब से घर की शिफ्टिंग, गाड़ी ट्रांसपोर्ट और ऑफिस शिफ्टिंग के हमारे रेट और हर अतिरिक्त चार्ज, GST के साथ, ताकि आप कोई भी कोटेशन जांच सकें।',
-    h1: 'पैकर्स एंड मूवर्स के चार्ज',
-    intro:
-      'शिफ्टिंग के दिन अचानक बढ़ जाने वाला दाम भारत में घर बदलने वाले हर व्यक्ति का सबसे बड़ा डर है। इसलिए हम अपने रेट सबके सामने रखते हैं: कोई भी कोटेशन, हमारा हो या किसी और का, इस पेज से मिलाकर देखें।',
-    crumb: 'चार्ज',
-  },
+  page: pages['/packers-and-movers-charges'],
   home: 'होम',
   serviceName: 'घर की शिफ्टिंग',
   tableHint: {

@@ -48,7 +48,7 @@ const regions: Record<string, string> = {
 
 /**
  * The home page's branch cards in Hindi. `city` stays the English name: it is what the quote
- * form receives; the page shows it in Devanagari (lib/hindi.ts).
+ * form receives; the page shows it in Devanagari (lib/place-names.ts).
  */
 export const branchCards = en.branchCards.map((card) => ({
   ...card,

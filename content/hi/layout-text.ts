@@ -17,8 +17,8 @@ export const layoutText: LayoutText = {
   menu: 'मेन्यू',
   closeMenu: 'मेन्यू बंद करें',
   mobileNav: 'मोबाइल',
-  switchLabel: 'English',
-  switchName: 'Read this page in English',
+  switchLabel: 'हिंदी',
+  switchName: 'यह पेज हिंदी में पढ़ें',
   chat: 'WhatsApp पर बात करें',
   chatGreeting: 'नमस्ते! मुझे अपने सामान की शिफ्टिंग के लिए कोटेशन चाहिए।',
   footer: {
@@ -37,6 +37,3 @@ export const layoutText: LayoutText = {
     websiteBy: 'वेबसाइट:',
   },
 };
-
-/** The first breadcrumb of every Hindi page (pages['/'].crumb in English). */
-export const homeCrumbHi = 'होम';

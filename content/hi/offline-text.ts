@@ -1,16 +1,9 @@
 import type { OfflineText } from '../offline-text';
+import { pages } from './pages';
 
 /** /hi/offline in Hindi (the English is in content/offline-text.ts). */
 export const offlineText: OfflineText = {
-  page: {
-    title: 'आप ऑफलाइन हैं',
-    description:
-      'यह पेज खोलने के लिए इंटरनेट चाहिए। कोटेशन फॉर्म बिना इंटरनेट के भी चलता है, और आप हमें कभी भी कॉल कर सकते हैं।',
-    h1: 'आप ऑफलाइन हैं',
-    intro:
-      'यह पेज अभी आपके फोन में सेव नहीं है, इसलिए इसे खोलने के लिए इंटरनेट चाहिए। पहले खोले गए पेज और कोटेशन फॉर्म बिना इंटरनेट के भी खुलते हैं।',
-    crumb: 'ऑफलाइन',
-  },
+  page: pages['/offline'],
   home: 'होम',
   form: {
     title: 'कोटेशन फॉर्म बिना इंटरनेट के चलता है',

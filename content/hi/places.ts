@@ -7,6 +7,8 @@
  * both, because matching ignores the nukta and the chandrabindu/anusvara difference.
  */
 
+import type { PlaceNames } from '../types';
+
 export const cityNamesHi: Record<string, string> = {
   Chennai: 'चेन्नई',
   Coimbatore: 'कोयंबटूर',
@@ -173,4 +175,11 @@ export const stateNamesHi: Record<string, string> = {
   Assam: 'असम',
   Jharkhand: 'झारखंड',
   Chhattisgarh: 'छत्तीसगढ़',
+};
+
+/** The Hindi names table as the language registry takes it (lib/dictionaries.ts). */
+export const placeNames: PlaceNames = {
+  cities: cityNamesHi,
+  states: stateNamesHi,
+  aliases: cityAliasesHi,
 };

@@ -1,18 +1,6 @@
 /** The quote page in Hindi: the same exports and types as content/quote-page.ts. */
 import type { AlternatingBlock, QuotePageText } from '../quote-page';
-import type { PageInfo } from '../pages';
 import { site } from '../site';
-
-/** /hi/form's title, description, heading and introduction (pages['/form'] in English). */
-export const formPage: PageInfo = {
-  title: 'शिफ्टिंग का मुफ्त कोटेशन पाएं',
-  description:
-    'बताइए सामान कहां से कहां जाना है, तारीख और सेवा चुनिए, और WhatsApp पर मुफ्त, लिखित कोटेशन पाइए। कोई बाध्यता नहीं, कोई छिपा चार्ज नहीं।',
-  h1: 'शिफ्टिंग का मुफ्त कोटेशन पाएं',
-  intro:
-    'दो मिनट में अपनी शिफ्टिंग की जानकारी भरें। हम आपका अनुरोध WhatsApp पर अपनी टीम तक पहुंचाते हैं और मुफ्त सर्वे के बाद लिखित कोटेशन भेजते हैं।',
-  crumb: 'मुफ्त कोटेशन',
-};
 
 export const quoteFeatures = [
   'पैकिंग, लोडिंग, अनलोडिंग और अनपैकिंग',

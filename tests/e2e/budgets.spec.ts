@@ -45,7 +45,7 @@ test('a Hindi page loads no more JavaScript than its English one (issue 17)', ()
   // Home, form, charges, fraud checker and every city page.
   expect(hindi.length).toBeGreaterThan(110);
   for (const file of hindi) {
-    // The Hindi 404 page shows the home page as an ordinary page (app/(hi)/hi/404), quote box and
+    // The Hindi 404 page shows the home page as an ordinary page (app/(l10n)/[lang]/404), quote box and
     // all: it is held to the English home page. The English 404 page is lighter for a reason of
     // its own (a static quote box, app/global-not-found.tsx).
     const english = ['hi.html', 'hi/404.html'].includes(file)

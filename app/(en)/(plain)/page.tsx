@@ -1,18 +1,7 @@
-import { pageMetadata } from '@/lib/seo/metadata';
-import { HomeContent } from '@/components/home/home-content';
-import { HeroQuote } from '@/components/home/hero-quote';
-import { heroQuoteText } from '@/components/home/hero-quote-frame';
-import { quoteText } from '@/content/quote-text';
-import { JsonLd } from '@/components/seo/json-ld';
-import { websiteJsonLd } from '@/lib/seo/json-ld';
+import { HomePage, homeMetadata } from '@/components/pages/home-page';
 
-export const metadata = pageMetadata('/');
+export const metadata = homeMetadata('en');
 
-export default function HomePage() {
-  return (
-    <>
-      <JsonLd nodes={[websiteJsonLd()]} />
-      <HomeContent quote={<HeroQuote text={heroQuoteText(quoteText)} action="/form" />} />
-    </>
-  );
+export default function Page() {
+  return <HomePage locale="en" />;
 }

@@ -1,0 +1,33 @@
+import { pageInfo } from '@/lib/dictionaries';
+import { localePath, type Locale } from '@/lib/i18n';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
+import { PageIntro } from '@/components/layout/page-intro';
+import { QuoteSection } from '@/components/quote/quote-section';
+import { QuotePageBlocks } from '@/components/quote/quote-page-blocks';
+import { JsonLd } from '@/components/seo/json-ld';
+
+/** The quote page's metadata in a language (/form and /hi/form). */
+export const formMetadata = (locale: Locale) => pageMetadata('/form', { locale });
+
+/** The quote page in a language: its banner, the quote form, and the blocks under it. */
+export function FormPage({ locale }: { locale: Locale }) {
+  const page = pageInfo('/form', locale);
+  return (
+    <>
+      <JsonLd
+        nodes={[
+          webPageJsonLd({
+            path: localePath(locale, '/form'),
+            name: page.title,
+            description: page.description,
+            locale,
+          }),
+        ]}
+      />
+      <PageIntro path="/form" locale={locale} title={page.h1} intro={page.intro} />
+      <QuoteSection locale={locale} />
+      <QuotePageBlocks locale={locale} />
+    </>
+  );
+}

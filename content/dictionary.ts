@@ -1,0 +1,79 @@
+/**
+ * Every English text the translated pages and the site's frame draw, in one object: the shape
+ * each language's dictionary has (content/hi/dictionary.ts is the Hindi one). lib/dictionaries.ts
+ * hands a page the one of its language, so no component asks which language it is in.
+ */
+import { cityGuides } from './city-guides';
+import { cityNotes } from './city-notes';
+import { cityPageText } from './city-page-text';
+import { hoursText } from './hours-text';
+import { offlineText } from './offline-text';
+import { quoteText } from './quote-text';
+import { truckHours } from './truck-hours';
+import { bewareText } from './beaware-text';
+import { chargesText } from './charges-text';
+import { layoutText } from './layout-text';
+import { notFoundText } from './not-found-text';
+import { homeText } from './home-text';
+import { quoteCtaText } from './quote-cta';
+import { carouselLabels } from './carousel';
+import { pages, type PageInfo } from './pages';
+import { certifications } from './company';
+import { heroSlides, branchCards } from './home';
+import { homeServices } from './services';
+import { fourStepProcess, sixStepProcess } from './process';
+import { trustBadges } from './highlights';
+import * as nav from './navigation';
+import * as quotePage from './quote-page';
+import type { PlaceNames, TranslatedPath } from './types';
+
+export const en = {
+  /** Title, description, heading, introduction and breadcrumb of each translated page. */
+  pages: {
+    '/': pages['/'],
+    '/form': pages['/form'],
+    '/beaware': pages['/beaware'],
+    '/packers-and-movers-charges': pages['/packers-and-movers-charges'],
+    '/offline': pages['/offline'],
+  } satisfies Record<TranslatedPath, PageInfo> as Record<TranslatedPath, PageInfo>,
+  /** Place names as written in this language; English writes them as content/cities.ts does. */
+  places: { cities: {}, states: {}, aliases: {} } as PlaceNames,
+  cityPage: cityPageText,
+  cityNotes,
+  cityGuides,
+  hours: hoursText,
+  truckHours,
+  offline: offlineText,
+  quote: quoteText,
+  layout: layoutText,
+  nav: {
+    primaryNav: nav.primaryNav,
+    mobileExtraNav: nav.mobileExtraNav,
+    footerServices: nav.footerServices,
+    footerQuickLinks: nav.footerQuickLinks,
+    legalLinks: nav.legalLinks,
+  },
+  beaware: bewareText,
+  charges: chargesText,
+  quoteCta: quoteCtaText,
+  quotePage: {
+    quotePageText: quotePage.quotePageText,
+    quoteFeatures: quotePage.quoteFeatures,
+    quoteBlocks: quotePage.quoteBlocks,
+    supportSection: quotePage.supportSection,
+  },
+  notFound: notFoundText,
+  carousel: carouselLabels,
+  home: {
+    text: homeText,
+    heroSlides,
+    branchCards,
+    services: homeServices,
+    certifications,
+    badges: trustBadges,
+    steps: fourStepProcess,
+    sixSteps: sixStepProcess,
+  },
+};
+
+export type Dictionary = typeof en;
