@@ -11,6 +11,7 @@ import { site } from '@/content/site';
 import { officialContacts } from '@/content/official-contacts';
 import type { CheckerText } from '@/content/beaware-text';
 import { env } from '@/lib/env';
+import { formatNumber } from '@/lib/format';
 import { fillTemplate } from '@/lib/template';
 
 export type ValueKind = 'phone' | 'website' | 'email' | 'upi' | 'gstin' | 'unknown';
@@ -224,9 +225,7 @@ export function checkerAnswer(
     value: result.shown,
     what: text.official[result.kind ?? 'unknown'],
     domain: result.imitated ?? '',
-    // Indian digit grouping, as lib/format's formatNumber, which is not imported: it would bring
-    // its month names in both languages into the checker's code.
-    count: (result.length ?? 0).toLocaleString('en-IN'),
+    count: formatNumber(result.length ?? 0),
   });
   const { advice } = text;
   switch (result.answer) {
