@@ -12,6 +12,7 @@ import { officialContacts } from '@/content/official-contacts';
 import type { CheckerText } from '@/content/beaware-text';
 import { env } from '@/lib/env';
 import { formatNumber } from '@/lib/format';
+import { looksLikePhone, readIndianPhone } from '@/lib/phone';
 import { fillTemplate } from '@/lib/template';
 
 export type ValueKind = 'phone' | 'website' | 'email' | 'upi' | 'gstin' | 'unknown';
@@ -55,14 +56,6 @@ export function isValidGstin(value: string): boolean {
   return GSTIN_RE.test(v) && gstinCheckDigit(v.slice(0, 14)) === v[14];
 }
 
-/** A phone number's 10 national digits: strips +91, 91 and a leading 0, spaces, dashes, brackets. */
-export function normalizePhone(value: string): string | null {
-  if (!/^[\d\s()+\-.]+$/.test(value.trim())) return null;
-  const digits = value.replace(/\D/g, '');
-  const m = /^(?:91|0)?(\d{10})$/.exec(digits);
-  return m ? m[1]! : null;
-}
-
 /** A website's host: no scheme, `www.`, path, query, port or trailing dot; lower case. */
 export function normalizeHost(value: string): string | null {
   let v = value.trim().toLowerCase();
@@ -93,7 +86,7 @@ export function classify(raw: string): ValueKind {
   if (v.length === 15 && /^\d{2}[A-Z]{5}\d{4}/i.test(v)) return 'gstin';
   if (/^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(v)) return 'email';
   if (/^[a-z0-9._-]{2,256}@[a-z][a-z0-9]{1,63}$/i.test(v)) return 'upi';
-  if (/^[\d\s()+\-.]{7,}$/.test(v)) return 'phone';
+  if (looksLikePhone(v)) return 'phone';
   if (normalizeHost(v)) return 'website';
   return 'unknown';
 }
@@ -182,10 +175,11 @@ export function verifyContact(raw: unknown, siteUrl: string = env.siteUrl): Veri
 
   switch (kind) {
     case 'phone': {
-      const n = normalizePhone(value);
-      if (!n) return invalid('badPhone');
-      const ours = [...officialContacts.phones, ...officialContacts.whatsapp].map(normalizePhone);
-      return official(ours.includes(n));
+      // Compared by national digits, so 0091 98765 43210 or ९८७६५४३२१० is the same number.
+      const reading = readIndianPhone(value);
+      if (!reading.ok) return invalid('badPhone');
+      const ours = [...officialContacts.phones, ...officialContacts.whatsapp].map(readIndianPhone);
+      return official(ours.some((n) => n.ok && n.national === reading.national));
     }
     case 'website': {
       const host = normalizeHost(value)!;
