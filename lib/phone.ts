@@ -51,55 +51,39 @@ export function asciiDigits(text: string): string {
   });
 }
 
-/** What may stand between the digits: white space (any), dots, dashes (any), brackets. */
-const SEPARATORS = /[\s.()\p{Pd}]/gu;
-
-/** Text meant as a phone number, valid or not: digits, separators and +, at least 7 of them. */
-export function looksLikePhone(text: string): boolean {
-  const value = asciiDigits(text.trim());
-  return value.length >= 7 && /^[+\d\s.()\p{Pd}]+$/u.test(value) && /\d/.test(value);
-}
-
 const fail = (problem: PhoneProblem): PhoneReading => ({ ok: false, problem });
-
-/** Strips the international or trunk prefix; null for another country's code. */
-function nationalDigits(digits: string, plus: boolean): string | null {
-  let national = digits;
-  if (plus || digits.startsWith('00')) {
-    const code = plus ? '91' : '0091';
-    if (!digits.startsWith(code)) return null;
-    national = digits.slice(code.length);
-  } else if (digits.length === 12 && digits.startsWith('91')) {
-    // 91 in front only when it is extra: 91234 56789 is itself a mobile number.
-    national = digits.slice(2);
-  }
-  // The trunk 0, also as written after the country code: +91 (0)44 2345 6789.
-  return national.length === 11 && national.startsWith('0') ? national.slice(1) : national;
-}
 
 /** Any Indian number: a mobile, a landline with its STD code, or a toll-free 1800/1860 number. */
 export function readIndianPhone(text: unknown): PhoneReading {
-  if (typeof text !== 'string' || !text.trim()) return fail('empty');
-  const value = asciiDigits(text.trim());
+  const value = asciiDigits(typeof text === 'string' ? text.trim() : '');
+  if (!value) return fail('empty');
   if (/\p{L}/u.test(value)) return fail('letters');
-  const plus = /^\(?\+/.test(value);
-  const rest = value.replace(/^(\(?)\+/, '$1').replace(SEPARATORS, '');
-  if (!/^\d+$/.test(rest)) return fail('symbols');
-  const national = nationalDigits(rest, plus);
-  if (national === null) return fail('notIndian');
-  if (/^18[06]0\d{7}$/.test(national)) {
-    const display = `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`;
-    return { ok: true, kind: 'tollfree', national, display };
+  // Between the digits: white space, dots, dashes (any), brackets; a + only in front: (+91).
+  if (!/^\(?\+?[\d\s.()\p{Pd}]*$/u.test(value) || !/\d/.test(value)) return fail('symbols');
+  const plus = value.includes('+');
+  let digits = value.replace(/\D/g, '');
+  if (plus || digits.startsWith('00')) {
+    const code = plus ? '91' : '0091';
+    if (!digits.startsWith(code)) return fail('notIndian');
+    digits = digits.slice(code.length);
+  } else if (digits.length === 12 && digits.startsWith('91')) {
+    // 91 in front only when it is extra: 91234 56789 is itself a mobile number.
+    digits = digits.slice(2);
   }
-  if (national.length < 10) return fail('tooShort');
-  if (national.length > 10) return fail('tooLong');
-  if (national.startsWith('0')) return fail('badStart');
-  if (/^[6-9]/.test(national)) {
-    const display = `+91 ${national.slice(0, 5)} ${national.slice(5)}`;
-    return { ok: true, kind: 'mobile', national, display };
+  // The trunk 0, also as written after the country code: +91 (0)44 2345 6789.
+  if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  if (/^18[06]0\d{7}$/.test(digits)) {
+    const display = digits.replace(/(\d{4})(\d{3})/, '$1 $2 ');
+    return { ok: true, kind: 'tollfree', national: digits, display };
+  }
+  if (digits.length !== 10) return fail(digits.length < 10 ? 'tooShort' : 'tooLong');
+  if (digits.startsWith('0')) return fail('badStart');
+  if (/^[6-9]/.test(digits)) {
+    const display = `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+    return { ok: true, kind: 'mobile', national: digits, display };
   }
   // Where the STD code ends (2 to 4 digits) needs a table of codes; the digits are enough to dial.
-  return { ok: true, kind: 'landline', national, display: `+91 ${national}` };
+  return { ok: true, kind: 'landline', national: digits, display: `+91 ${digits}` };
 }
 
 /** A mobile number (6 to 9 first), the only kind WhatsApp reaches. */

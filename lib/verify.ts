@@ -12,7 +12,7 @@ import { officialContacts } from '@/content/official-contacts';
 import type { CheckerText } from '@/content/beaware-text';
 import { env } from '@/lib/env';
 import { formatNumber } from '@/lib/format';
-import { looksLikePhone, readIndianPhone } from '@/lib/phone';
+import { asciiDigits, readIndianPhone } from '@/lib/phone';
 import { fillTemplate } from '@/lib/template';
 
 export type ValueKind = 'phone' | 'website' | 'email' | 'upi' | 'gstin' | 'unknown';
@@ -79,6 +79,16 @@ export function normalizeHost(value: string): string | null {
 export function officialDomainList(siteUrl: string = env.siteUrl): string[] {
   const hosts = [siteUrl, site.defaultUrl, ...officialContacts.extraDomains].map(normalizeHost);
   return [...new Set(hosts.filter((h): h is string => h !== null))];
+}
+
+/**
+ * Text meant as a phone number, valid or not (digits, separators and +, at least 7), so that a
+ * bad one is answered as a bad number rather than as something unrecognised. Here and not in
+ * lib/phone.ts, which the quote form loads up front: only the checker needs it.
+ */
+function looksLikePhone(text: string): boolean {
+  const value = asciiDigits(text);
+  return value.length >= 7 && /^[+\d\s.()\p{Pd}]+$/u.test(value) && /\d/.test(value);
 }
 
 export function classify(raw: string): ValueKind {

@@ -3,7 +3,6 @@ import { officialContacts } from '@/content/official-contacts';
 import {
   asciiDigits,
   isIndianMobile,
-  looksLikePhone,
   normalizeIndianMobile,
   readIndianMobile,
   readIndianPhone,
@@ -102,24 +101,6 @@ describe('a mobile number, for WhatsApp', () => {
       expect(normalizeIndianMobile(bad)).toBeNull();
       expect(isIndianMobile(bad)).toBe(false);
     }
-  });
-});
-
-describe('looksLikePhone', () => {
-  it('is true for digits and separators, valid or not', () => {
-    for (const text of [
-      '+91 98765 43210',
-      '12345 678',
-      '९८७६५४३२१०',
-      '(044) 2345-6789',
-      '98765+43210',
-    ])
-      expect(looksLikePhone(text)).toBe(true);
-  });
-
-  it('is false for short text, words, addresses and separators alone', () => {
-    for (const text of ['12345', 'call 9876543210', 'a@b.in', '-- -- --'])
-      expect(looksLikePhone(text)).toBe(false);
   });
 });
 

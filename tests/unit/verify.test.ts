@@ -38,6 +38,14 @@ describe('normalisation', () => {
 describe('classify', () => {
   it.each([
     ['+91 98765 43210', 'phone'],
+    ['९८७६५४३२१०', 'phone'],
+    ['(044) 2345-6789', 'phone'],
+    // Meant as numbers, though not valid ones: the answer is "not a valid Indian phone number".
+    ['12345 678', 'phone'],
+    ['98765+43210', 'phone'],
+    ['12345', 'unknown'],
+    ['-- -- --', 'unknown'],
+    ['call 9876543210', 'unknown'],
     ['https://shiftease.example/x', 'website'],
     ['Care@ShiftEase.example', 'email'],
     ['shiftease@examplebank', 'upi'],
