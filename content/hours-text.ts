@@ -3,7 +3,6 @@
  * content/site.ts. The Hindi words are in content/hi/hours-text.ts.
  */
 import type { HoursWords } from './types';
-import { quoteText } from './quote-text';
 
 export const hoursText: HoursWords = {
   days: { Mo: 'Mon', Tu: 'Tue', We: 'Wed', Th: 'Thu', Fr: 'Fri', Sa: 'Sat', Su: 'Sun' },
@@ -11,6 +10,5 @@ export const hoursText: HoursWords = {
   label: '{days}, {opens} to {closes}',
   time: '{hour}:{minute} {period}',
   timeOnTheHour: '{hour}:{minute} {period}',
-  // The parts of the day the quote form writes times with: one wording everywhere.
-  periods: quoteText.when.periods,
+  locale: 'en-IN',
 };

@@ -27,8 +27,12 @@ export interface QuoteText {
   phonePlaceholder: string;
   phoneMessage: string;
   time: string;
-  /** The chosen date and time, written out under the field (`{when}`). */
+  /**
+   * The chosen date and time, written out under the field (`{when}`): a phone set to US English
+   * shows a datetime-local field as 12/05/2026, which an Indian family reads as 12 May.
+   */
   timeChosen: string;
+  /** How `{when}` is written: the month and part-of-day names come from Intl (lib/dates.ts). */
   when: WhenText;
   service: string;
   servicePlaceholder: string;
@@ -174,15 +178,7 @@ export const quoteText: QuoteText = {
     'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9, for example 98765 43210.',
   time: 'Moving Date & Time',
   timeChosen: 'Moving on {when}',
-  when: {
-    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-    format: '{day} {month} {year}, {hour}:{minute} {period}',
-    periods: [
-      [0, 'am'],
-      [12, 'pm'],
-    ],
-    twelveHour: true,
-  },
+  when: { locale: 'en-IN', format: '{day} {mon} {year}, {hour}:{minute} {period}' },
   service: 'Service',
   servicePlaceholder: 'Select a service',
   services: {

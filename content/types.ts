@@ -191,12 +191,15 @@ export interface HoursWords {
   dayRange: string;
   /** The whole line: `{days}, {opens} to {closes}`. */
   label: string;
-  /** A time: `{hour}:{minute} {period}`. */
+  /**
+   * A time: `{hour}:{minute} {period}` (am, pm) or `{partOfDay} {hour}:{minute}` (सुबह, शाम),
+   * the names from Intl in `locale`, as the quote form writes its date (lib/dates.ts).
+   */
   time: string;
-  /** A time on the hour, where the language drops the minutes: `{period} {hour}`. */
+  /** A time on the hour, where the language drops the minutes: `{partOfDay} {hour}`. */
   timeOnTheHour: string;
-  /** Names of the parts of the day, each from its starting hour (0-23), in order. */
-  periods: readonly (readonly [number, string])[];
+  /** BCP 47 tag for Intl's names: en-IN, hi-IN. */
+  locale: string;
 }
 
 /**
@@ -210,16 +213,16 @@ export type CountWords = { locale: string; other: string } & Partial<
 /** How a city stands to our offices (lib/city-relation.ts decides it): the words differ by kind. */
 export type RelationKind = 'head-office' | 'branch' | 'near' | 'far';
 
-/** A language's words for a date and time, as lib/when.ts writes them. */
+/**
+ * How a page writes a date (lib/dates.ts): the language whose names it takes from Intl (BCP 47)
+ * and the order of the parts. Placeholders: `{day}`, `{month}` (full name), `{mon}` (its first
+ * three letters, for English), `{year}`, `{hour}` (12-hour clock), `{minute}` (two digits),
+ * `{period}` (`am` or `pm`) and `{partOfDay}` (the word for that part of the day: सुबह, दोपहर,
+ * शाम, रात).
+ */
 export interface WhenText {
-  /** January to December. */
-  months: readonly string[];
-  /** `{day} {month} {year}, {hour}:{minute} {period}`, or the language's own order. */
+  locale: string;
   format: string;
-  /** Parts of the day from the hour they start: [[0, 'am'], [12, 'pm']]. */
-  periods: readonly (readonly [number, string])[];
-  /** Hours on a 12-hour clock (true) or a 24-hour one. */
-  twelveHour: boolean;
 }
 
 /**

@@ -3,6 +3,7 @@
  * the page's language: "Mon–Sat, 9:00 am to 7:00 pm", "सोमवार–शनिवार, सुबह 9 से शाम 7 बजे". The
  * owner changes the hours once; the footer, the contact page and the city pages follow.
  */
+import { dateText } from './dates';
 import { fillTemplate } from './template';
 import { minutesOf, type OfficeHours } from './reply-time';
 import { WEEK, type HoursWords } from '@/content/types';
@@ -40,15 +41,10 @@ function dayText(codes: readonly string[], words: HoursWords): string {
 export function clockText(hhmm: string, words: HoursWords): string {
   const minutes = minutesOf(hhmm);
   if (minutes >= 24 * 60) throw new RangeError(`Not a time of day: ${JSON.stringify(hhmm)}`);
-  const hour24 = Math.floor(minutes / 60);
-  const minute = minutes % 60;
-  const period = [...words.periods].reverse().find(([from]) => hour24 >= from)?.[1] ?? '';
-  const hour = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  return fillTemplate(minute === 0 ? words.timeOnTheHour : words.time, {
-    hour,
-    minute: String(minute).padStart(2, '0'),
-    period,
-  });
+  const at = { year: 2000, month: 1, day: 1, hour: Math.floor(minutes / 60), minute: minutes % 60 };
+  const format = at.minute === 0 ? words.timeOnTheHour : words.time;
+  // Any day will do: only the time's names are read.
+  return dateText(at, { locale: words.locale, format });
 }
 
 /** The office hours in a line: "Mon–Sat, 9:00 am to 7:00 pm". */

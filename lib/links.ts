@@ -19,6 +19,9 @@ export function mailtoHref(email: string, subject?: string, body?: string): stri
 
 /** A wa.me chat link to a number (country code 91; site.whatsapp), optionally pre-filled. */
 export function whatsappHref(number: string, text?: string): string {
+  // The business's own number from content/site.ts, held to a valid mobile by
+  // tests/unit/phone.test.ts, not a visitor's: lib/phone.ts, the reader for those, is left out of
+  // this module, which every page loads (about 0.5 KB gzip of it).
   const digits = number.replace(/\D/g, '').replace(/^(91)?(\d{10})$/, '$2');
   const base = `https://wa.me/91${digits}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;

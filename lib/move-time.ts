@@ -3,8 +3,7 @@
  * own clock, no time zone). A move cannot be booked for a time that has passed: the field's `min`
  * is now, and a value typed below it gets a message.
  */
-
-const VALUE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+import { readWallClock } from './dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -18,21 +17,8 @@ export function toLocalInputValue(date: Date): string {
 
 /** The moment a field value names on the device's clock, or null when it names none. */
 export function parseLocalInput(value: unknown): Date | null {
-  if (typeof value !== 'string') return null;
-  const m = VALUE.exec(value.trim());
-  if (!m) return null;
-  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const date = new Date(year, month - 1, day, hour, minute);
-  // new Date rolls 31 Feb over into March: such a value names no real day.
-  if (date.getMonth() !== month - 1 || date.getDate() !== day || hour > 23 || minute > 59)
-    return null;
-  return date;
+  const at = readWallClock(value);
+  return at && new Date(at.year, at.month - 1, at.day, at.hour, at.minute);
 }
 
 /**

@@ -3,25 +3,16 @@
  * and its link. Part of the code the quote form starts with (through lib/quote-request.ts), so a
  * request is written out with no connection.
  */
+import { ENGLISH_DATE_TIME, formatDateTime } from './dates';
 import { whatsappHref } from './links';
 import type { QuoteData } from './quote';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
- * `2026-12-05T10:30` -> `5 Dec 2026, 10:30 am` (docs/product.md#voice-and-locale); other text
- * unchanged.
+ * `2026-12-05T10:30` -> `5 Dec 2026, 10:30 am` (docs/product.md#voice-and-locale), in English on
+ * Hindi pages too, as the business reads it; other text unchanged.
  */
 export function formatMoveTime(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value.trim());
-  if (!m) return value.trim();
-  const [, y, mo, d, h, min] = m;
-  const month = MONTHS[Number(mo) - 1];
-  const hour = Number(h);
-  if (!month || Number(d) < 1 || Number(d) > 31 || hour > 23 || Number(min) > 59)
-    return value.trim();
-  const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${Number(d)} ${month} ${y}, ${h12}:${min} ${hour < 12 ? 'am' : 'pm'}`;
+  return formatDateTime(value, ENGLISH_DATE_TIME) || value.trim();
 }
 
 /**

@@ -11,6 +11,8 @@ import { site } from '@/content/site';
 import { officialContacts } from '@/content/official-contacts';
 import type { CheckerText } from '@/content/beaware-text';
 import { env } from '@/lib/env';
+import { formatNumber } from '@/lib/format';
+import { asciiDigits, readIndianPhone } from '@/lib/phone';
 import { fillTemplate } from '@/lib/template';
 
 export type ValueKind = 'phone' | 'website' | 'email' | 'upi' | 'gstin' | 'unknown';
@@ -54,14 +56,6 @@ export function isValidGstin(value: string): boolean {
   return GSTIN_RE.test(v) && gstinCheckDigit(v.slice(0, 14)) === v[14];
 }
 
-/** A phone number's 10 national digits: strips +91, 91 and a leading 0, spaces, dashes, brackets. */
-export function normalizePhone(value: string): string | null {
-  if (!/^[\d\s()+\-.]+$/.test(value.trim())) return null;
-  const digits = value.replace(/\D/g, '');
-  const m = /^(?:91|0)?(\d{10})$/.exec(digits);
-  return m ? m[1]! : null;
-}
-
 /** A website's host: no scheme, `www.`, path, query, port or trailing dot; lower case. */
 export function normalizeHost(value: string): string | null {
   let v = value.trim().toLowerCase();
@@ -87,12 +81,22 @@ export function officialDomainList(siteUrl: string = env.siteUrl): string[] {
   return [...new Set(hosts.filter((h): h is string => h !== null))];
 }
 
+/**
+ * Text meant as a phone number, valid or not (digits, separators and +, at least 7), so that a
+ * bad one is answered as a bad number rather than as something unrecognised. Here and not in
+ * lib/phone.ts, which the quote form loads up front: only the checker needs it.
+ */
+function looksLikePhone(text: string): boolean {
+  const value = asciiDigits(text);
+  return value.length >= 7 && /^[+\d\s.()\p{Pd}]+$/u.test(value) && /\d/.test(value);
+}
+
 export function classify(raw: string): ValueKind {
   const v = raw.trim();
   if (v.length === 15 && /^\d{2}[A-Z]{5}\d{4}/i.test(v)) return 'gstin';
   if (/^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(v)) return 'email';
   if (/^[a-z0-9._-]{2,256}@[a-z][a-z0-9]{1,63}$/i.test(v)) return 'upi';
-  if (/^[\d\s()+\-.]{7,}$/.test(v)) return 'phone';
+  if (looksLikePhone(v)) return 'phone';
   if (normalizeHost(v)) return 'website';
   return 'unknown';
 }
@@ -181,10 +185,11 @@ export function verifyContact(raw: unknown, siteUrl: string = env.siteUrl): Veri
 
   switch (kind) {
     case 'phone': {
-      const n = normalizePhone(value);
-      if (!n) return invalid('badPhone');
-      const ours = [...officialContacts.phones, ...officialContacts.whatsapp].map(normalizePhone);
-      return official(ours.includes(n));
+      // Compared by national digits, so 0091 98765 43210 or ९८७६५४३२१० is the same number.
+      const reading = readIndianPhone(value);
+      if (!reading.ok) return invalid('badPhone');
+      const ours = [...officialContacts.phones, ...officialContacts.whatsapp].map(readIndianPhone);
+      return official(ours.some((n) => n.ok && n.national === reading.national));
     }
     case 'website': {
       const host = normalizeHost(value)!;
@@ -224,9 +229,7 @@ export function checkerAnswer(
     value: result.shown,
     what: text.official[result.kind ?? 'unknown'],
     domain: result.imitated ?? '',
-    // Indian digit grouping, as lib/format's formatNumber, which is not imported: it would bring
-    // its month names in both languages into the checker's code.
-    count: (result.length ?? 0).toLocaleString('en-IN'),
+    count: formatNumber(result.length ?? 0),
   });
   const { advice } = text;
   switch (result.answer) {

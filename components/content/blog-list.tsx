@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { BlogPost } from '@/content/types';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { Picture } from '@/components/ui/picture';
 import { ChevronRightIcon } from '@/components/ui/icons';
 

@@ -1,5 +1,5 @@
 import type { Review } from '@/content/types';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { StarIcon } from '@/components/ui/icons';
 
 /**

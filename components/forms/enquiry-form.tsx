@@ -9,6 +9,7 @@ import {
   type EnquiryKind,
   type EnquiryValues,
 } from '@/lib/email';
+import { readIndianPhone } from '@/lib/phone';
 import { WhatsAppIcon, MailIcon } from '@/components/ui/icons';
 
 export interface FieldSpec<K extends EnquiryKind> {
@@ -32,6 +33,31 @@ interface EnquiryFormProps<K extends EnquiryKind> {
 type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'offline';
 
 /**
+ * Beside a phone field the form cannot read (lib/phone.ts). A partner may well give an office
+ * landline, so any Indian number is taken here; only the quote form needs a mobile (WhatsApp).
+ */
+const PHONE_MESSAGE =
+  'Enter an Indian phone number: a 10-digit mobile number such as 98765 43210, or a landline with its STD code, such as 044 2345 6789.';
+
+/**
+ * Phone fields as the business writes numbers (+91 98765 43210), for what is sent and for the
+ * WhatsApp and e-mail fallbacks; the fields keep what the visitor typed. The first one that
+ * cannot be read stops the send.
+ */
+function readPhones<K extends EnquiryKind>(
+  fields: FieldSpec<K>[],
+  typed: EnquiryValues[K],
+): { values: EnquiryValues[K] } | { bad: string } {
+  let read = typed;
+  for (const f of fields.filter((field) => field.type === 'tel')) {
+    const reading = readIndianPhone(typed[f.name]);
+    if (!reading.ok) return { bad: f.name };
+    read = { ...read, [f.name]: reading.display };
+  }
+  return { values: read };
+}
+
+/**
  * A contact or partner enquiry form (docs/product.md#contact-and-partner-forms). Native
  * validation first; then one send at a time with visible progress; the fixed messages in the
  * page; values kept on failure; WhatsApp and e-mail links when online sending is unavailable.
@@ -48,8 +74,11 @@ export function EnquiryForm<K extends EnquiryKind>({
   const [values, setValues] = useState<EnquiryValues[K]>(empty);
   const [phase, setPhase] = useState<Phase>('idle');
   const [honeypot, setHoneypot] = useState('');
+  // The phone field the visitor left unreadable, if any: its message shows until it reads.
+  const [badPhone, setBadPhone] = useState<string | null>(null);
   const messages = MESSAGES[kind];
   const configured = env.email !== null;
+  const read = readPhones(fields, values);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -60,8 +89,13 @@ export function EnquiryForm<K extends EnquiryKind>({
       setPhase('sent');
       return;
     }
+    if ('bad' in read) {
+      setBadPhone(read.bad);
+      (e.currentTarget.elements.namedItem(read.bad) as HTMLInputElement | null)?.focus();
+      return;
+    }
     setPhase('sending');
-    const outcome = await sendEnquiry(kind, values);
+    const outcome = await sendEnquiry(kind, read.values);
     if (outcome.status === 'sent') {
       setValues(empty);
       setPhase('sent');
@@ -73,7 +107,7 @@ export function EnquiryForm<K extends EnquiryKind>({
     }
   }
 
-  const links = fallbackLinks(kind, values);
+  const links = fallbackLinks(kind, 'values' in read ? read.values : values);
   const fallback = (
     <p className="form-actions">
       <a
@@ -109,8 +143,10 @@ export function EnquiryForm<K extends EnquiryKind>({
             onChange: (ev: { target: { value: string } }) => {
               setValues((v) => ({ ...v, [f.name]: ev.target.value }));
               if (phase === 'sent' || phase === 'offline') setPhase('idle');
+              if (badPhone === f.name && readIndianPhone(ev.target.value).ok) setBadPhone(null);
             },
           };
+          const fault = badPhone === f.name;
           return (
             <div key={f.name} className={`field ${f.type === 'textarea' ? 'field--wide' : ''}`}>
               <label htmlFor={fieldId} className="field__label">
@@ -119,7 +155,23 @@ export function EnquiryForm<K extends EnquiryKind>({
               {f.type === 'textarea' ? (
                 <textarea {...common} rows={f.rows ?? 4} />
               ) : (
-                <input {...common} type={f.type} autoComplete={f.autoComplete} />
+                <input
+                  {...common}
+                  type={f.type}
+                  autoComplete={f.autoComplete}
+                  aria-invalid={fault || undefined}
+                  aria-describedby={fault ? `${fieldId}-error` : undefined}
+                  onBlur={(ev) => {
+                    const typed = ev.target.value.trim();
+                    if (f.type === 'tel' && typed && !readIndianPhone(typed).ok)
+                      setBadPhone(f.name);
+                  }}
+                />
+              )}
+              {fault && (
+                <p id={`${fieldId}-error`} className="field__error">
+                  {PHONE_MESSAGE}
+                </p>
               )}
             </div>
           );

@@ -6,7 +6,7 @@ import { sizeKindFor, sizesFor } from '@/lib/estimate-options';
 import { SERVICES, type QuoteData } from '@/lib/quote';
 import type { CheckedField } from '@/lib/quote-request';
 import { fillTemplate } from '@/lib/template';
-import { formatWhen } from '@/lib/when';
+import { formatDateTime } from '@/lib/dates';
 import { SelectOptions } from './select-options';
 
 interface RequestFieldsProps {
@@ -35,7 +35,7 @@ export function RequestFields({
   onEdit,
   onPhoneBlur,
 }: RequestFieldsProps) {
-  const when = formatWhen(data.time, text.when);
+  const when = formatDateTime(data.time, text.when);
   const sizeLabel = text[sizeKindFor(data.service)];
   return (
     <>

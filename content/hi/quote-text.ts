@@ -20,31 +20,8 @@ export const quoteText: QuoteText = {
   phoneMessage: '6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का भारतीय मोबाइल नंबर लिखें, जैसे 98765 43210।',
   time: 'शिफ्टिंग की तारीख और समय',
   timeChosen: 'शिफ्टिंग: {when}',
-  when: {
-    months: [
-      'जनवरी',
-      'फरवरी',
-      'मार्च',
-      'अप्रैल',
-      'मई',
-      'जून',
-      'जुलाई',
-      'अगस्त',
-      'सितंबर',
-      'अक्टूबर',
-      'नवंबर',
-      'दिसंबर',
-    ],
-    format: '{day} {month} {year}, {period} {hour}:{minute} बजे',
-    periods: [
-      [0, 'रात'],
-      [4, 'सुबह'],
-      [12, 'दोपहर'],
-      [16, 'शाम'],
-      [20, 'रात'],
-    ],
-    twelveHour: true,
-  },
+  // `5 दिसंबर 2026, सुबह 10:30 बजे`: the part of the day (सुबह, दोपहर, शाम, रात) as Hindi says it.
+  when: { locale: 'hi-IN', format: '{day} {month} {year}, {partOfDay} {hour}:{minute} बजे' },
   service: 'सेवा',
   servicePlaceholder: 'सेवा चुनें',
   services: {

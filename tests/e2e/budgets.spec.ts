@@ -13,7 +13,9 @@ const OUT = path.resolve(__dirname, '../../out');
 const JS_BUDGET = 150 * 1024; // any page, before a map is shown
 // The pages with the full quote form carry, up front, the code that checks a request and writes
 // it out (about 4 KB): a submit must need no network, offline or after a redeploy (issue 22).
-const QUOTE_FORM_JS_BUDGET = 155 * 1024;
+// Since issue 25 that code reads a phone number typed in any script and names dates through
+// Intl (lib/phone.ts, lib/dates.ts): 0.55 KB more, when the budget had 1 byte left.
+const QUOTE_FORM_JS_BUDGET = 156 * 1024;
 const hasQuoteForm = (file: string) => /^(hi\/)?(form|packers-movers-in-[a-z-]+)\.html$/.test(file);
 const CSS_BUDGET = 20 * 1024;
 const IMAGE_BUDGET = 120 * 1024; // the largest image a page refers to
@@ -25,7 +27,7 @@ const pages = readdirSync(OUT, { recursive: true })
   .filter((f) => f.endsWith('.html'))
   .map((f) => f.split(path.sep).join('/'));
 
-test('every page loads at most 150 KB of JavaScript (155 KB with the quote form) and 20 KB of CSS (gzip)', () => {
+test('every page loads at most 150 KB of JavaScript (156 KB with the quote form) and 20 KB of CSS (gzip)', () => {
   let worst = { file: '', js: 0 };
   expect(pages.filter(hasQuoteForm).length).toBeGreaterThan(200);
   for (const file of pages) {

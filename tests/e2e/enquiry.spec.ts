@@ -76,7 +76,8 @@ test.describe('sending, on a build with e-mail ids', () => {
         template_id: ids.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,
         template_params: {
           from_name: 'Asha K',
-          phone_number: '98765 11111',
+          // As the business writes numbers (lib/phone.ts), whatever way it was typed.
+          phone_number: '+91 98765 11111',
           message: 'Moving a 2 BHK in December & need storage #2',
           email: 'asha@example.in',
         },
@@ -104,7 +105,7 @@ test.describe('sending, on a build with e-mail ids', () => {
         template_params: {
           from_name: 'Ravi S',
           from_email: 'ravi@example.in',
-          phone_number: '98765 22222',
+          phone_number: '+91 98765 22222',
           city: 'Salem',
           message: 'I run a transport business.',
         },
@@ -173,6 +174,28 @@ test.describe('sending, on a build with e-mail ids', () => {
     expect(sent).toHaveLength(0);
   });
 
+  test('a phone number it cannot read is not sent; any Indian number is', async ({ page }) => {
+    const sent = await stubEmailApi(page);
+    await page.goto(`${WITH_IDS}/becameoneofus`);
+    await live(page, 'Partner enquiry');
+    const form = await fill(page, 'Partner enquiry', { ...partnerValues, 'Phone Number': '98765' });
+    const phone = form.getByLabel('Phone Number', { exact: true });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(/^Enter an Indian phone number/);
+    await page.waitForTimeout(400);
+    expect(sent).toHaveLength(0);
+    // An office landline in Devanagari digits, with its STD code: read, and the message goes.
+    await phone.fill('०४४ २३४५ ६७८९');
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your message has been sent successfully!' }),
+    ).toBeVisible();
+    expect(sent).toMatchObject([{ template_params: { phone_number: '+91 4423456789' } }]);
+  });
+
   test('a double click sends once, and the button shows progress', async ({ page }) => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -229,6 +252,7 @@ test.describe('a build without e-mail ids', () => {
     const wa = await status.getByRole('link', { name: 'Send by WhatsApp' }).getAttribute('href');
     const text = new URL(wa!).searchParams.get('text')!;
     expect(text).toContain('Name: Asha K');
+    expect(text).toContain('Phone: +91 98765 11111');
     expect(text).toContain('Message: Moving a 2 BHK in December & need storage #2');
     const mail = await status.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href');
     expect(mail).toMatch(/^mailto:care@shiftease\.example\?subject=Website%20enquiry&body=/);

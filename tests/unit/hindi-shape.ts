@@ -7,8 +7,6 @@
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** Keys whose values are addresses or identifiers, not text. */
 const NOT_TEXT = new Set(['href', 'src', 'image', 'icon', 'url', 'path', 'id', 'link', 'value']);
-/** Keys whose lists differ by language on purpose: Hindi names five parts of the day, English two. */
-const OWN_SHAPE = new Set(['periods']);
 
 export function shapeProblems(en: unknown, hi: unknown, at = ''): string[] {
   if (typeof en !== typeof hi)
@@ -33,9 +31,7 @@ export function shapeProblems(en: unknown, hi: unknown, at = ''): string[] {
       ...extra,
       ...Object.keys(e)
         .filter((k) => k in h)
-        .flatMap((k) =>
-          NOT_TEXT.has(k) || OWN_SHAPE.has(k) ? [] : shapeProblems(e[k], h[k], `${at}.${k}`),
-        ),
+        .flatMap((k) => (NOT_TEXT.has(k) ? [] : shapeProblems(e[k], h[k], `${at}.${k}`))),
     ];
   }
   if (typeof en === 'string' && typeof hi === 'string') {

@@ -8,7 +8,7 @@ import {
 } from '@/lib/i18n';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { formatNumber, formatRupees } from '@/lib/format';
-import { formatWhen } from '@/lib/when';
+import { formatDateTime } from '@/lib/dates';
 import { quoteText as enQuote } from '@/content/quote-text';
 import { quoteText as hiQuote } from '@/content/hi/quote-text';
 import { foldDevanagari, matchLocalName } from '@/lib/quote';
@@ -79,17 +79,17 @@ describe('Indian formats in Hindi', () => {
   const en = enQuote.when;
 
   it('writes a moving date with Hindi month names and the part of the day', () => {
-    expect(formatWhen('2026-12-05T10:30', hi)).toBe('5 दिसंबर 2026, सुबह 10:30 बजे');
-    expect(formatWhen('2026-02-01T14:05', hi)).toBe('1 फरवरी 2026, दोपहर 2:05 बजे');
-    expect(formatWhen('2026-10-31T18:00', hi)).toBe('31 अक्टूबर 2026, शाम 6:00 बजे');
-    expect(formatWhen('2026-06-15T00:15', hi)).toBe('15 जून 2026, रात 12:15 बजे');
-    expect(formatWhen('2026-06-15T22:00', hi)).toBe('15 जून 2026, रात 10:00 बजे');
+    expect(formatDateTime('2026-12-05T10:30', hi)).toBe('5 दिसंबर 2026, सुबह 10:30 बजे');
+    expect(formatDateTime('2026-02-01T14:05', hi)).toBe('1 फरवरी 2026, दोपहर 2:05 बजे');
+    expect(formatDateTime('2026-10-31T18:00', hi)).toBe('31 अक्टूबर 2026, शाम 6:00 बजे');
+    expect(formatDateTime('2026-06-15T00:15', hi)).toBe('15 जून 2026, रात 12:15 बजे');
+    expect(formatDateTime('2026-06-15T22:00', hi)).toBe('15 जून 2026, रात 10:00 बजे');
   });
 
   it('writes it the English way on English pages', () => {
-    expect(formatWhen('2026-12-05T10:30', en)).toBe('5 Dec 2026, 10:30 am');
-    expect(formatWhen('2026-12-05T12:00', en)).toBe('5 Dec 2026, 12:00 pm');
-    expect(formatWhen('2026-12-05T00:45', en)).toBe('5 Dec 2026, 12:45 am');
+    expect(formatDateTime('2026-12-05T10:30', en)).toBe('5 Dec 2026, 10:30 am');
+    expect(formatDateTime('2026-12-05T12:00', en)).toBe('5 Dec 2026, 12:00 pm');
+    expect(formatDateTime('2026-12-05T00:45', en)).toBe('5 Dec 2026, 12:45 am');
   });
 
   it('writes nothing for what is not a date and time', () => {
@@ -103,7 +103,7 @@ describe('Indian formats in Hindi', () => {
       null,
       42,
     ])
-      expect(formatWhen(bad, hi)).toBe('');
+      expect(formatDateTime(bad, hi)).toBe('');
   });
 
   it('writes money and numbers with Indian grouping', () => {

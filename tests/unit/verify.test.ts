@@ -7,7 +7,6 @@ import {
   isValidGstin,
   lookalikeOf,
   normalizeHost,
-  normalizePhone,
   verifyContact,
 } from '@/lib/verify';
 import { site } from '@/content/site';
@@ -22,22 +21,6 @@ function check(value: unknown, siteUrl?: string) {
 }
 
 describe('normalisation', () => {
-  it('reduces phones to their 10 digits in any common format', () => {
-    for (const p of [
-      '+91 98765 43210',
-      '919876543210',
-      '09876543210',
-      '98765-43210',
-      '(+91) 98765 43210',
-      '+91-987-654-3210',
-      '9876543210',
-    ]) {
-      expect(normalizePhone(p)).toBe('9876543210');
-    }
-    expect(normalizePhone('12345')).toBeNull();
-    expect(normalizePhone('98765 4321x')).toBeNull();
-  });
-
   it('reduces URLs to their host', () => {
     for (const u of [
       'shiftease.example',
@@ -55,6 +38,14 @@ describe('normalisation', () => {
 describe('classify', () => {
   it.each([
     ['+91 98765 43210', 'phone'],
+    ['९८७६५४३२१०', 'phone'],
+    ['(044) 2345-6789', 'phone'],
+    // Meant as numbers, though not valid ones: the answer is "not a valid Indian phone number".
+    ['12345 678', 'phone'],
+    ['98765+43210', 'phone'],
+    ['12345', 'unknown'],
+    ['-- -- --', 'unknown'],
+    ['call 9876543210', 'unknown'],
     ['https://shiftease.example/x', 'website'],
     ['Care@ShiftEase.example', 'email'],
     ['shiftease@examplebank', 'upi'],
@@ -96,6 +87,36 @@ describe('look-alike domains', () => {
 });
 
 describe('verifyContact', () => {
+  // How each format is read is lib/phone.ts's, tested in phone.test.ts; here, that the checker
+  // compares by that reading.
+  it.each([
+    '+91 98765 43210',
+    '919876543210',
+    '0091 98765 43210',
+    '098765-43210',
+    '(+91) 98765 43210',
+    '+91-987-654-3210',
+    '98765.43210',
+    '९८७६५ ४३२१०',
+  ])('recognises the official number written as %p', (value) => {
+    expect(verifyContact(value)).toMatchObject({ verdict: 'official', kind: 'phone' });
+  });
+
+  it('tells a bad number from a number that is not ours', () => {
+    for (const value of ['12345 678', '+91 98765 4321', '+1 98765 43210', '98765 4321x'])
+      expect(verifyContact(value).verdict).not.toBe('official');
+    expect(verifyContact('+91 98765 4321').answer).toBe('badPhone');
+    expect(verifyContact('98765+43210').answer).toBe('badPhone');
+    expect(verifyContact('044 2345 6789')).toMatchObject({
+      kind: 'phone',
+      verdict: 'not-official',
+    });
+    expect(verifyContact('1800 123 4567')).toMatchObject({
+      kind: 'phone',
+      verdict: 'not-official',
+    });
+  });
+
   it('recognises every official contact', () => {
     expect(verifyContact('+91 98765 43210').verdict).toBe('official');
     expect(verifyContact(site.phones.help).verdict).toBe('official');

@@ -3,7 +3,7 @@ import { hoursText } from '@/content/hours-text';
 import { hoursLabel } from '@/lib/hours';
 import { pages } from '@/content/pages';
 import { privacySections, privacyUpdated } from '@/content/privacy';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { LegalSections } from '@/components/content/legal-sections';
