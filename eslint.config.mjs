@@ -37,7 +37,8 @@ const config = [
             {
               target: './content',
               from: ['./lib', './components', './app', './scripts'],
-              message: 'content/ holds data only: it may import other content/ files, nothing else of ours.',
+              message:
+                'content/ holds data only: it may import other content/ files, nothing else of ours.',
             },
             {
               target: './lib',
@@ -47,7 +48,8 @@ const config = [
             {
               target: './components',
               from: ['./app'],
-              message: 'components/ sit below the routes: move the shared piece into components/ or lib/.',
+              message:
+                'components/ sit below the routes: move the shared piece into components/ or lib/.',
             },
           ],
         },
