@@ -9,22 +9,34 @@
 //
 // Port from $PORT (default 3000); address from $SERVE_HOST (default 127.0.0.1, this machine only;
 // 0.0.0.0 to try the site from a phone on the same network); folder from $SERVE_DIR (default
-// out/; the browser tests also serve a second build made with test e-mail ids). $QUIET_SERVE (or
-// CI) leaves out the request log: errors only.
+// out/; the browser tests also serve a second build made with test e-mail ids). Logs each request
+// unless $QUIET_SERVE or CI is set.
 //
 // Wrangler 3, because Wrangler 4 needs Node 22. It runs offline: no usage metrics
 // (WRANGLER_SEND_METRICS), no prompt or key bindings, and NODE_ENV=test tells its Miniflare not to
 // fetch the `Request.cf` object from workers.cloudflare.com at start (a static site never reads
 // it). The one request it still makes is its update check against the npm registry (at most
 // hourly, given up after 2 s); its advice to move to Wrangler 4 does not apply here.
+//
+// Wrangler answers each request through two workerd processes and back into Node, which reads and
+// hashes the file every time: about 30 ms of CPU per answer, seven times what a plain static
+// server spends. A page loads twenty-odd files and the browser tests load thousands of pages
+// without an HTTP cache (Playwright's request routing turns it off), so on two cores the walks
+// over every page ran past their time limits. Hence a small front on $PORT, in this process:
+// everything goes to Wrangler on an inner port of 127.0.0.1 and comes back as it answered, and an
+// answer that _headers marks `immutable` (the hashed files under /_next/static/) is kept, with its
+// headers, and given again for the same URL and Accept-Encoding without asking Wrangler, as
+// Cloudflare's edge caches such files. Pages, 404s and redirects always come from Wrangler.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = process.env.PORT || '3000';
+const port = Number(process.env.PORT || 3000);
 const host = process.env.SERVE_HOST || '127.0.0.1';
 const dir = path.resolve(root, process.env.SERVE_DIR || 'out');
 const quiet = Boolean(process.env.CI || process.env.QUIET_SERVE);
@@ -39,6 +51,18 @@ if (!existsSync(path.join(dir, 'index.html'))) {
   process.exit(1);
 }
 
+/** A port no one listens on now, for Wrangler behind the front. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+}
+
 // Wrangler keeps its working files in .wrangler/ of the folder it runs in, a debug log of every
 // request and a registry of the local servers running (for bindings between them) under
 // ~/.config/.wrangler. All of it goes to a folder of each server's own, removed when it stops:
@@ -47,20 +71,22 @@ if (!existsSync(path.join(dir, 'index.html'))) {
 const work = mkdtempSync(path.join(tmpdir(), 'pages-dev-'));
 const cleanUp = () => rmSync(work, { recursive: true, force: true });
 
+const inner = await freePort();
 const args = [
   path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
   'pages',
   'dev',
   dir,
   '--ip',
-  host,
+  '127.0.0.1',
   '--port',
-  port,
+  String(inner),
   '--compatibility-date',
   COMPATIBILITY_DATE,
   '--show-interactive-dev-session=false',
+  // Its own request log and "Ready" line would name the inner port: the front logs instead.
   '--log-level',
-  quiet ? 'error' : 'info',
+  quiet ? 'error' : 'warn',
 ];
 
 const child = spawn(process.execPath, args, {
@@ -78,13 +104,96 @@ child.on('exit', (code, signal) => {
   cleanUp();
   process.exit(code ?? (signal ? 1 : 0));
 });
-
-if (!quiet) {
-  console.log(
-    `Serving ${path.relative(root, dir)}/ at http://localhost:${port} (Cloudflare Pages)`,
-  );
-}
-
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal));
 }
+
+/** Answers marked immutable, by Accept-Encoding and URL: status, raw headers, body. */
+const kept = new Map();
+const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding']);
+
+const front = http.createServer((req, res) => {
+  if (!quiet) res.on('finish', () => console.log(`${res.statusCode} ${req.method} ${req.url}`));
+  const key =
+    req.method === 'GET' && !req.headers.range
+      ? `${req.headers['accept-encoding'] ?? ''} ${req.url}`
+      : null;
+  const hit = key ? kept.get(key) : undefined;
+  if (hit) {
+    res.writeHead(hit.status, hit.headers);
+    res.end(hit.body);
+    return;
+  }
+  const upstream = http.request(
+    { host: '127.0.0.1', port: inner, method: req.method, path: req.url, headers: req.headers },
+    (answer) => {
+      const headers = [];
+      for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+        if (!hopByHop.has(answer.rawHeaders[i].toLowerCase())) {
+          headers.push(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
+        }
+      }
+      const keep =
+        key !== null &&
+        answer.statusCode === 200 &&
+        /\bimmutable\b/.test(answer.headers['cache-control'] ?? '');
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+      if (!keep) {
+        answer.pipe(res);
+        return;
+      }
+      const chunks = [];
+      answer.on('data', (chunk) => {
+        chunks.push(chunk);
+        res.write(chunk);
+      });
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks);
+        kept.set(key, {
+          status: answer.statusCode,
+          headers: [...headers, 'Content-Length', String(body.length)],
+          body,
+        });
+        res.end();
+      });
+    },
+  );
+  upstream.on('error', () => {
+    // Wrangler has stopped, or the client went away.
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
+    res.end('Bad gateway');
+  });
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  req.pipe(upstream);
+});
+
+// Listen once Wrangler answers, so that the first request to $PORT finds it.
+for (let tries = 0; ; tries++) {
+  const up = await new Promise((resolve) => {
+    const probe = http.get({ host: '127.0.0.1', port: inner, path: '/' }, (r) => {
+      r.resume();
+      resolve(true);
+    });
+    probe.on('error', () => resolve(false));
+  });
+  if (up) break;
+  if (tries > 1200) {
+    console.error(`wrangler pages dev did not start on port ${inner}`);
+    child.kill();
+    process.exit(1);
+  }
+  await new Promise((r) => setTimeout(r, 100));
+}
+front.on('error', (err) => {
+  console.error(`Cannot serve on ${host}:${port}: ${err.message}`);
+  child.kill();
+});
+front.listen(port, host, () => {
+  if (!quiet) {
+    console.log(
+      `Serving ${path.relative(root, dir)}/ at http://localhost:${port} (Cloudflare Pages)`,
+    );
+  }
+});
