@@ -41,7 +41,9 @@ export default defineConfig({
       ],
     },
   },
-  // The static exports, served like a CDN (scripts/serve.mjs); `npm run build:e2e` makes both.
+  // The static exports, served as Cloudflare Pages serves them, _headers and all
+  // (scripts/serve.mjs runs `wrangler pages dev`); `npm run build:e2e` makes both. SIGTERM on
+  // teardown, so the script can remove its working folder.
   webServer: [
     {
       command: 'node scripts/serve.mjs',
@@ -49,6 +51,7 @@ export default defineConfig({
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
       // Built with the test e-mail ids of tests/e2e/emailjs-test-ids.json.
@@ -57,6 +60,7 @@ export default defineConfig({
       url: `http://localhost:${EMAIL_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],
 });

@@ -1,17 +1,34 @@
 #!/usr/bin/env node
-// Serves a static export the way a CDN would: clean URLs (/about -> about.html), no
-// trailing-slash duplicates (/about/ redirects), no directory listings, and for an unknown path
-// the nearest 404.html up the path, with status 404: out/hi/404.html (the Hindi one) under /hi/,
-// out/404.html elsewhere, as Cloudflare Pages does. Settings in serve.json. Port from $PORT
-// (default 3000); folder from $SERVE_DIR (default out/; the browser tests also serve a second
-// build made with test e-mail ids).
+// Serves a static export as Cloudflare Pages serves it in production, with Cloudflare's own local
+// runtime (`wrangler pages dev`): the headers of its _headers file (the Content-Security-Policy,
+// HSTS, nosniff, frame denial, cache lifetimes), clean URLs (/about -> about.html; /about/ and
+// /about.html redirect to /about with 308), and for an unknown path the nearest 404.html up the
+// path with status 404 (out/hi/404.html under /hi/, out/404.html elsewhere). `npm start`, the
+// browser tests and the benchmark all serve through this script, so what they see is what the
+// deployment sends.
 //
-// `serve` does all but the nearest 404.html: it answers every unknown path with the top one. So
-// it listens on a free port of 127.0.0.1 (what it prints would name that port, so it prints
-// nothing), and $PORT is a small proxy in front of it that passes everything through but a 404
-// answer below a folder with its own 404.html, and logs the requests.
+// Port from $PORT (default 3000); address from $SERVE_HOST (default 127.0.0.1, this machine only;
+// 0.0.0.0 to try the site from a phone on the same network); folder from $SERVE_DIR (default
+// out/; the browser tests also serve a second build made with test e-mail ids). Logs each request
+// unless $QUIET_SERVE or CI is set.
+//
+// Wrangler 3, because Wrangler 4 needs Node 22. It runs offline: no usage metrics
+// (WRANGLER_SEND_METRICS), no prompt or key bindings, and NODE_ENV=test tells its Miniflare not to
+// fetch the `Request.cf` object from workers.cloudflare.com at start (a static site never reads
+// it). The one request it still makes is its update check against the npm registry (at most
+// hourly, given up after 2 s); its advice to move to Wrangler 4 does not apply here.
+//
+// Wrangler answers each request through two workerd processes and back into Node, which reads and
+// hashes the file every time: about 30 ms of CPU per answer, seven times what a plain static
+// server spends. A page loads twenty-odd files and the browser tests load thousands of pages
+// without an HTTP cache (Playwright's request routing turns it off), so on two cores the walks
+// over every page ran past their time limits. Hence a small front on $PORT, in this process:
+// everything goes to Wrangler on an inner port of 127.0.0.1 and comes back as it answered, and an
+// answer that _headers marks `immutable` (the hashed files under /_next/static/) is kept, with its
+// headers, and given again for the same URL and Accept-Encoding without asking Wrangler, as
+// Cloudflare's edge caches such files. Pages, 404s and redirects always come from Wrangler.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,8 +36,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = process.env.PORT || '3000';
+const port = Number(process.env.PORT || 3000);
+const host = process.env.SERVE_HOST || '127.0.0.1';
 const dir = path.resolve(root, process.env.SERVE_DIR || 'out');
+const quiet = Boolean(process.env.CI || process.env.QUIET_SERVE);
+
+// The runtime's behaviour is pinned by a compatibility date; this one is that of the workerd
+// release Wrangler 3 ships (a later date only earns a warning).
+const COMPATIBILITY_DATE = '2025-07-18';
 
 if (!existsSync(path.join(dir, 'index.html'))) {
   const name = path.relative(root, dir);
@@ -28,12 +51,7 @@ if (!existsSync(path.join(dir, 'index.html'))) {
   process.exit(1);
 }
 
-// serve takes the folder from its config file: write the shared settings with this folder in.
-const settings = JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8'));
-const config = path.join(mkdtempSync(path.join(tmpdir(), 'serve-')), 'serve.json');
-writeFileSync(config, JSON.stringify({ ...settings, public: dir }));
-
-/** A port no one listens on now, for serve behind the proxy. */
+/** A port no one listens on now, for Wrangler behind the front. */
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
@@ -45,72 +63,113 @@ function freePort() {
   });
 }
 
+// Wrangler keeps its working files in .wrangler/ of the folder it runs in, a debug log of every
+// request and a registry of the local servers running (for bindings between them) under
+// ~/.config/.wrangler. All of it goes to a folder of each server's own, removed when it stops:
+// none is left in the project or grows in the home folder, and two servers (the browser tests
+// run two) never share one.
+const work = mkdtempSync(path.join(tmpdir(), 'pages-dev-'));
+const cleanUp = () => rmSync(work, { recursive: true, force: true });
+
 const inner = await freePort();
-const bin = path.join(root, 'node_modules', '.bin', 'serve');
 const args = [
-  '-c',
-  config,
-  '-l',
-  `tcp://127.0.0.1:${inner}`,
-  '--no-port-switching',
-  '--no-clipboard',
-  '--no-request-logging',
+  path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
+  'pages',
+  'dev',
+  dir,
+  '--ip',
+  '127.0.0.1',
+  '--port',
+  String(inner),
+  '--compatibility-date',
+  COMPATIBILITY_DATE,
+  '--show-interactive-dev-session=false',
+  // Its own request log and "Ready" line would name the inner port: the front logs instead.
+  '--log-level',
+  quiet ? 'error' : 'warn',
 ];
-const quiet = Boolean(process.env.CI || process.env.QUIET_SERVE);
 
-const child = spawn(bin, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-child.on('exit', (code) => process.exit(code ?? 0));
-
-/**
- * The 404.html of the deepest folder above a path that has one, other than the top one (serve's
- * own answer): /hi/xyz -> out/hi/404.html. null where only the top one applies.
- */
-function nearestNotFound(url) {
-  let pathname;
-  try {
-    pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
-  } catch {
-    return null;
-  }
-  for (let folder = path.posix.dirname(pathname); folder !== '/';) {
-    const file = path.join(dir, folder, '404.html');
-    if (file.startsWith(dir + path.sep) && existsSync(file)) return file;
-    const up = path.posix.dirname(folder);
-    if (up === folder) break;
-    folder = up;
-  }
-  return null;
+const child = spawn(process.execPath, args, {
+  cwd: work,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    WRANGLER_SEND_METRICS: 'false',
+    NODE_ENV: 'test',
+    WRANGLER_LOG_PATH: path.join(work, 'wrangler.log'),
+    WRANGLER_REGISTRY_PATH: path.join(work, 'registry'),
+  },
+});
+child.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 1 : 0));
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => child.kill(signal));
 }
 
-const proxy = http.createServer((req, res) => {
+/** Answers marked immutable, by Accept-Encoding and URL: status, raw headers, body. */
+const kept = new Map();
+const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding']);
+
+const front = http.createServer((req, res) => {
   if (!quiet) res.on('finish', () => console.log(`${res.statusCode} ${req.method} ${req.url}`));
+  const key =
+    req.method === 'GET' && !req.headers.range
+      ? `${req.headers['accept-encoding'] ?? ''} ${req.url}`
+      : null;
+  const hit = key ? kept.get(key) : undefined;
+  if (hit) {
+    res.writeHead(hit.status, hit.headers);
+    res.end(hit.body);
+    return;
+  }
   const upstream = http.request(
     { host: '127.0.0.1', port: inner, method: req.method, path: req.url, headers: req.headers },
     (answer) => {
-      const page = answer.statusCode === 404 ? nearestNotFound(req.url ?? '/') : null;
-      if (!page) {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+      const headers = [];
+      for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+        if (!hopByHop.has(answer.rawHeaders[i].toLowerCase())) {
+          headers.push(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
+        }
+      }
+      const keep =
+        key !== null &&
+        answer.statusCode === 200 &&
+        /\bimmutable\b/.test(answer.headers['cache-control'] ?? '');
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+      if (!keep) {
         answer.pipe(res);
         return;
       }
-      answer.resume();
-      const html = readFileSync(page);
-      res.writeHead(404, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Content-Length': html.length,
+      const chunks = [];
+      answer.on('data', (chunk) => {
+        chunks.push(chunk);
+        res.write(chunk);
       });
-      res.end(req.method === 'HEAD' ? undefined : html);
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks);
+        kept.set(key, {
+          status: answer.statusCode,
+          headers: [...headers, 'Content-Length', String(body.length)],
+          body,
+        });
+        res.end();
+      });
     },
   );
   upstream.on('error', () => {
-    // serve is not listening yet (it starts in a moment) or has stopped.
+    // Wrangler has stopped, or the client went away.
     if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
     res.end('Bad gateway');
+  });
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
   });
   req.pipe(upstream);
 });
 
-// Listen once serve answers, so that the first request to $PORT finds it.
+// Listen once Wrangler answers, so that the first request to $PORT finds it.
 for (let tries = 0; ; tries++) {
   const up = await new Promise((resolve) => {
     const probe = http.get({ host: '127.0.0.1', port: inner, path: '/' }, (r) => {
@@ -120,20 +179,21 @@ for (let tries = 0; ; tries++) {
     probe.on('error', () => resolve(false));
   });
   if (up) break;
-  if (tries > 300) {
-    console.error(`serve did not start on port ${inner}`);
+  if (tries > 1200) {
+    console.error(`wrangler pages dev did not start on port ${inner}`);
     child.kill();
     process.exit(1);
   }
   await new Promise((r) => setTimeout(r, 100));
 }
-proxy.listen(Number(port), '0.0.0.0', () => {
-  console.log(`Serving ${path.relative(root, dir)}/ at http://localhost:${port}`);
+front.on('error', (err) => {
+  console.error(`Cannot serve on ${host}:${port}: ${err.message}`);
+  child.kill();
 });
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    proxy.close();
-    child.kill(signal);
-  });
-}
+front.listen(port, host, () => {
+  if (!quiet) {
+    console.log(
+      `Serving ${path.relative(root, dir)}/ at http://localhost:${port} (Cloudflare Pages)`,
+    );
+  }
+});

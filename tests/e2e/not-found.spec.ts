@@ -8,8 +8,8 @@ import { notFoundText as hi } from '../../content/hi/not-found-text';
 /**
  * An unknown path answers 404 with the home page in its language (docs/product.md#unknown-paths):
  * the Hindi one (out/hi/404.html) under /hi, the English one (out/404.html) elsewhere, each noindex
- * and out of the sitemap. scripts/serve.mjs serves the nearest 404.html up the path, as Cloudflare
- * Pages does.
+ * and out of the sitemap. The test server is Cloudflare Pages' own runtime (scripts/serve.mjs),
+ * which answers with the nearest 404.html up the path.
  */
 const CASES = [
   { path: '/hi/xyz', lang: 'hi-IN', h1: hiPages['/'].h1, words: hi, quote: '/hi/form' },

@@ -61,12 +61,20 @@ test.describe('every route is a real exported page', () => {
     await expect(page).toHaveTitle(/Navi Mumbai/);
   });
 
-  test('a trailing slash redirects to the clean URL instead of duplicating it', async ({
+  test('a trailing slash or .html redirects to the clean URL instead of duplicating it', async ({
     request,
   }) => {
-    const res = await request.get('/about/', { maxRedirects: 0 });
-    expect(res.status()).toBe(301);
-    expect(res.headers()['location']).toMatch(/\/about$/);
+    // As Cloudflare Pages answers: a permanent redirect (308) to the path without them.
+    for (const [path, clean] of [
+      ['/about/', '/about'],
+      ['/about.html', '/about'],
+      ['/hi/form/', '/hi/form'],
+      ['/index.html', '/'],
+    ] as const) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(308);
+      expect(new URL(res.headers()['location']!, 'http://x').pathname, path).toBe(clean);
+    }
   });
 });
 
