@@ -89,23 +89,45 @@ const args = [
   quiet ? 'error' : 'warn',
 ];
 
-const child = spawn(process.execPath, args, {
-  cwd: work,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: {
-    ...process.env,
-    WRANGLER_SEND_METRICS: 'false',
-    NODE_ENV: 'test',
-    WRANGLER_LOG_PATH: path.join(work, 'wrangler.log'),
-    WRANGLER_REGISTRY_PATH: path.join(work, 'registry'),
-  },
-});
-child.on('exit', (code, signal) => {
-  cleanUp();
-  process.exit(code ?? (signal ? 1 : 0));
-});
+// Wrangler has been seen to die while starting on a loaded machine (its esbuild service
+// deadlocked while other Wrangler instances started). A crash before we were asked to stop starts
+// it again, a few times, on the same inner port: the front answers 502 meanwhile, instead of
+// every later request being refused.
+const RESTARTS = 3;
+let child;
+let restarts = 0;
+let stopping = false;
+function startWrangler() {
+  child = spawn(process.execPath, args, {
+    cwd: work,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      NODE_ENV: 'test',
+      WRANGLER_LOG_PATH: path.join(work, 'wrangler.log'),
+      WRANGLER_REGISTRY_PATH: path.join(work, 'registry'),
+    },
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping && restarts < RESTARTS) {
+      restarts += 1;
+      console.error(
+        `wrangler stopped (${signal ?? code}); starting it again (${restarts}/${RESTARTS})`,
+      );
+      startWrangler();
+      return;
+    }
+    cleanUp();
+    process.exit(code ?? (signal ? 1 : 0));
+  });
+}
+startWrangler();
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => child.kill(signal));
+  process.on(signal, () => {
+    stopping = true;
+    child.kill(signal);
+  });
 }
 
 /** Answers marked immutable, by Accept-Encoding and URL: status, raw headers, body. */
@@ -181,6 +203,7 @@ for (let tries = 0; ; tries++) {
   if (up) break;
   if (tries > 1200) {
     console.error(`wrangler pages dev did not start on port ${inner}`);
+    stopping = true;
     child.kill();
     process.exit(1);
   }
@@ -188,6 +211,7 @@ for (let tries = 0; ; tries++) {
 }
 front.on('error', (err) => {
   console.error(`Cannot serve on ${host}:${port}: ${err.message}`);
+  stopping = true;
   child.kill();
 });
 front.listen(port, host, () => {
