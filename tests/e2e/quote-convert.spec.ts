@@ -178,6 +178,8 @@ test.describe('suggestions as you type', () => {
     const hero = heroForm(page);
     await hero.from.click();
     await hero.from.pressSequentially('Gurug');
+    // The suggestions come once the place list has loaded: a visitor sees them before choosing.
+    await expect(page.getByRole('option', { name: /Gurugram/ }).first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(hero.from).toHaveValue('Gurugram');
