@@ -84,6 +84,8 @@ for (const [pointer, { use, wrong }] of Object.entries(POINTERS)) {
     }
 
     test('no page names the other pointer’s action', async ({ page }) => {
+      // A dozen pages, each loaded in full through Cloudflare's local runtime.
+      test.setTimeout(120_000);
       const found: string[] = [];
       for (const path of [
         '/',
