@@ -1,9 +1,11 @@
 import { cityFromPageSegment, cityPageSegments } from '@/lib/cities';
 import { renderOgImage } from '@/lib/seo/og-image';
 import { OG_SITE_FILE } from '@/lib/seo/metadata';
+import { palettePng } from '@/lib/palette-png';
 
 // Open Graph images drawn at build time and exported as plain PNG files (/og/<page>.png), so any
-// CDN serves them with the right type. One for the site, one per city page naming the city.
+// CDN serves them with the right type. One for the site, one per city page naming the city, each
+// as a palette PNG (lib/palette-png.ts).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
@@ -15,13 +17,17 @@ export async function GET(_req: Request, { params }: { params: Promise<{ file: s
   const { file } = await params;
   const city = cityFromPageSegment(file.replace(/\.png$/, ''));
   if (city) {
-    return renderOgImage({
-      title: `Packers and Movers in ${city.name}`,
-      subtitle: `${city.state} · Free survey · Written quote`,
-    });
+    return palettePng(
+      renderOgImage({
+        title: `Packers and Movers in ${city.name}`,
+        subtitle: `${city.state} · Free survey · Written quote`,
+      }),
+    );
   }
-  return renderOgImage({
-    title: 'Packers and Movers You Can Trust, Across India',
-    subtitle: 'Free survey · Written quote · No hidden charges',
-  });
+  return palettePng(
+    renderOgImage({
+      title: 'Packers and Movers You Can Trust, Across India',
+      subtitle: 'Free survey · Written quote · No hidden charges',
+    }),
+  );
 }
