@@ -9,7 +9,7 @@ import { dictionary } from '@/lib/dictionaries';
 import { localePath, type Locale } from '@/lib/i18n';
 import { buildMetadata, ogImagePath } from '@/lib/seo/metadata';
 import { cityJsonLd } from '@/lib/seo/json-ld';
-import { stateKey } from '@/lib/states';
+import { statePagePath } from '@/lib/states';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteSection } from '@/components/quote/quote-section';
 import { CityGlance } from './city-glance';
@@ -57,7 +57,7 @@ export function CityPage({ slug, locale }: { slug: string; locale: Locale }) {
         crumbs={[
           { name: t.crumbs.home, path: localePath(locale, '/') },
           { name: t.crumbs.locations, path: '/locations' },
-          { name: t.state(city.state), path: `/locations#${stateKey(city.state)}` },
+          { name: t.state(city.state), path: statePagePath(city.state) },
           { name, path },
         ]}
         title={t.h1(name)}

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import L from 'leaflet';
-import type { City } from '@/content/types';
+import type { MapCity } from '@/lib/city-map';
 import type { LatLon } from '@/lib/geo';
 import { markerIcon, tileAttribution, tileUrl } from './leaflet-setup';
 
@@ -11,13 +11,13 @@ export const LOCATIONS_ZOOM = 5;
 export const FIT_PADDING = 50;
 const FIT_OPTIONS: L.FitBoundsOptions = { padding: [FIT_PADDING, FIT_PADDING], maxZoom: 11 };
 
-function boundsOf(cities: City[]): L.LatLngBounds | undefined {
+function boundsOf(cities: MapCity[]): L.LatLngBounds | undefined {
   if (cities.length === 0) return undefined;
   return L.latLngBounds(cities.map((c) => [c.lat, c.lon] as [number, number]));
 }
 
 /** Refits the map when the cities shown change (the first view is fitted by MapContainer). */
-function FitToCities({ cities }: { cities: City[] }) {
+function FitToCities({ cities }: { cities: MapCity[] }) {
   const map = useMap();
   const first = useRef(true);
   useEffect(() => {
@@ -33,8 +33,8 @@ function FitToCities({ cities }: { cities: City[] }) {
 
 interface LocationsMapProps {
   center: LatLon;
-  cities: City[];
-  onSelect: (city: City) => void;
+  cities: MapCity[];
+  onSelect: (city: MapCity) => void;
 }
 
 /**

@@ -13,10 +13,10 @@ const HOME_SCREENS = 12;
 const PAGE_SCREENS = 14;
 
 /**
- * Reference pages read by their table of contents or filter, not to the end: the terms (a legal
- * text, with a contents list) and the list of all 108 cities (with a state filter and a search).
+ * Reference pages read by their table of contents, not to the end: the terms (a legal text, with
+ * a contents list). /locations names states, not cities, and each state's page its own cities.
  */
-const REFERENCE = new Set(['/terms-and-conditions', '/locations']);
+const REFERENCE = new Set(['/terms-and-conditions']);
 
 const paths = walkedPages().filter((p) => !REFERENCE.has(p));
 

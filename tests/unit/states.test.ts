@@ -1,6 +1,15 @@
 import { branchStates } from '@/content/states';
-import { DEFAULT_STATE_KEY, districtsOf, stateGroups, stateKey } from '@/lib/states';
-import { allCities } from '@/lib/cities';
+import {
+  DEFAULT_STATE_KEY,
+  cityMapStates,
+  districtsOf,
+  stateGroupBySlug,
+  stateGroups,
+  stateKey,
+  statePagePath,
+} from '@/lib/states';
+import { allCities, serviceableCityNames } from '@/lib/cities';
+import { servedCitiesIn } from '@/lib/city-map';
 import { isServiceable } from '@/lib/quote';
 
 describe('branch states', () => {
@@ -55,5 +64,47 @@ describe('locations state groups', () => {
     expect(groups.reduce((n, g) => n + g.cities.length, 0)).toBe(allCities.length);
     expect(groups.map((g) => g.key)).toContain(DEFAULT_STATE_KEY);
     expect(new Set(groups.map((g) => g.key)).size).toBe(groups.length);
+  });
+});
+
+describe('the directory of states', () => {
+  it('gives each state a page path its slug finds again', () => {
+    expect(statePagePath('Tamil Nadu')).toBe('/locations/tamil-nadu');
+    expect(statePagePath('Jammu and Kashmir')).toBe('/locations/jammu-and-kashmir');
+    for (const g of stateGroups()) {
+      const slug = statePagePath(g.name).split('/').pop()!;
+      expect(stateGroupBySlug(slug)?.name).toBe(g.name);
+    }
+    expect(stateGroupBySlug('atlantis')).toBeUndefined();
+  });
+});
+
+describe('the map data (/data/cities.json)', () => {
+  const states = cityMapStates();
+
+  it('holds every city once, by state, with its coordinates', () => {
+    const cities = states.flatMap((s) => s.cities.map((c) => ({ ...c, state: s.name })));
+    expect(cities).toHaveLength(allCities.length);
+    for (const c of allCities) {
+      expect(cities).toContainEqual(
+        expect.objectContaining({ name: c.name, state: c.state, lat: c.lat, lon: c.lon }),
+      );
+    }
+    expect(states.map((s) => s.key)).toEqual(stateGroups().map((g) => g.key));
+  });
+
+  it('marks the cities the quote form does not take, and only those', () => {
+    const served = new Set(serviceableCityNames);
+    for (const c of states.flatMap((s) => s.cities)) {
+      expect(c.served === false).toBe(!served.has(c.name));
+    }
+  });
+
+  it("gives /branch's cards the same districts as the server would", () => {
+    for (const card of branchStates) {
+      expect(servedCitiesIn(states, card.covers).map((c) => c.name)).toEqual(
+        districtsOf(card.name).map((c) => c.name),
+      );
+    }
   });
 });

@@ -1,9 +1,8 @@
-import { stateNotes } from '@/content/state-notes';
+import { locationsText as t } from '@/content/locations-text';
 import { pages } from '@/content/pages';
 import { headOffice } from '@/content/site';
-import { findCityByName } from '@/lib/cities';
-import { DEFAULT_STATE_KEY, stateGroups } from '@/lib/states';
-import { cityPagePath } from '@/lib/slug';
+import { allCities, findCityByName } from '@/lib/cities';
+import { DEFAULT_STATE_KEY, stateGroups, statePagePath } from '@/lib/states';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { Section } from '@/components/content/section';
@@ -13,46 +12,51 @@ const page = pages['/locations'];
 
 export const metadata = pageMetadata('/locations');
 
+/**
+ * The map and state filter, then every state with its number of cities, each linking to its page
+ * of cities (/locations/<state>). The page names states, not cities, so it stays the same size as
+ * cities are added; the map's cities come from /data/cities.json when it comes into view.
+ */
 export default function LocationsPage() {
   const groups = stateGroups();
+  const states = groups.map((g) => ({
+    key: g.key,
+    name: g.name,
+    count: g.cities.length,
+    path: statePagePath(g.name),
+  }));
+  const first = groups.find((g) => g.key === DEFAULT_STATE_KEY) ?? groups[0];
   const main = findCityByName(headOffice.city);
   const center = main ? { lat: main.lat, lon: main.lon } : { lat: 13.0827, lon: 80.2707 };
   return (
     <>
       <PageIntro path="/locations" title={page.h1} intro={page.intro} />
-      <section className="section" aria-label="Map of our service cities">
+      <section className="section" aria-label={t.mapSection}>
         <div className="container">
-          <LocationsExplorer groups={groups} defaultKey={DEFAULT_STATE_KEY} center={center} />
+          <LocationsExplorer
+            states={states}
+            defaultKey={first?.key ?? DEFAULT_STATE_KEY}
+            defaultCities={first?.cities.map((c) => c.name) ?? []}
+            center={center}
+          />
         </div>
       </section>
       <Section
         id="states"
         tone="muted"
-        title="Cities We Serve, State by State"
-        intro={`${groups.reduce((n, g) => n + g.cities.length, 0)} cities in ${groups.length} states and union territories. Choose a city for local moving information and a free quote.`}
+        title={t.directoryTitle}
+        intro={t.directoryIntro(allCities.length, groups.length)}
       >
-        <div className="state-sections">
-          {groups.map((g) => (
-            <section
-              key={g.key}
-              id={g.key}
-              className="state-section"
-              aria-labelledby={`${g.key}-h`}
-            >
-              <h3 id={`${g.key}-h`}>{g.name}</h3>
-              {stateNotes[g.name] && <p className="state-section__note">{stateNotes[g.name]}</p>}
-              <ul>
-                {g.cities.map((c) => (
-                  <li key={c.name}>
-                    {/* Plain links, like the footer's city grid: a hundred next/link components
-                        would each hydrate and prefetch its page as it scrolls past. */}
-                    <a href={cityPagePath(c.name)}>{`Packers and Movers in ${c.name}`}</a>
-                  </li>
-                ))}
-              </ul>
-            </section>
+        <ul className="state-links">
+          {states.map((s) => (
+            <li key={s.key}>
+              <a href={s.path}>
+                <span className="state-links__name">{s.name}</span>
+                <span className="state-links__count">{t.cityCount(s.count)}</span>
+              </a>
+            </li>
           ))}
-        </div>
+        </ul>
       </Section>
     </>
   );

@@ -1,0 +1,117 @@
+import { notFound } from 'next/navigation';
+import { locationsText } from '@/content/locations-text';
+import { pages } from '@/content/pages';
+import { stateNotes } from '@/content/state-notes';
+import { allCities } from '@/lib/cities';
+import { cityName } from '@/lib/hindi';
+import { HTML_LANG, localePath } from '@/lib/i18n';
+import { cityPagePath, toSlug } from '@/lib/slug';
+import { stateGroupBySlug, stateGroups, statePagePath } from '@/lib/states';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { stateDirectoryJsonLd } from '@/lib/seo/directory-json-ld';
+import { PageIntro } from '@/components/layout/page-intro';
+import { QuoteCta } from '@/components/layout/quote-cta';
+import { Section } from '@/components/content/section';
+import { JsonLd } from '@/components/seo/json-ld';
+
+// One page per state listing its cities (/locations/<state>): the crawlable directory of every
+// city page, in plain links, so /locations itself need only name the states however many cities
+// there are.
+export const dynamicParams = false;
+
+export function generateStaticParams(): { state: string }[] {
+  return stateGroups().map((g) => ({ state: toSlug(g.name) }));
+}
+
+type Props = { params: Promise<{ state: string }> };
+
+const t = locationsText.statePage;
+
+/** Three of the state's cities in the order content/cities.ts lists them (the largest first). */
+function someCities(state: string): string {
+  const names = allCities.filter((c) => c.state === state).map((c) => c.name);
+  return names.length > 3 ? `${names.slice(0, 3).join(', ')} and more` : names.join(', ');
+}
+
+export async function generateMetadata({ params }: Props) {
+  const group = stateGroupBySlug((await params).state);
+  if (!group) return {};
+  return buildMetadata({
+    path: statePagePath(group.name),
+    title: t.title(group.name),
+    description: t.description(group.name, group.cities.length, someCities(group.name)),
+  });
+}
+
+export default async function StatePage({ params }: Props) {
+  const group = stateGroupBySlug((await params).state);
+  if (!group) notFound();
+  const path = statePagePath(group.name);
+  const note = stateNotes[group.name];
+  return (
+    <>
+      <JsonLd
+        nodes={[
+          stateDirectoryJsonLd({
+            state: group.name,
+            path,
+            name: t.title(group.name),
+            description: t.description(group.name, group.cities.length, someCities(group.name)),
+            cities: group.cities.map((c) => ({
+              name: `Packers and Movers in ${c.name}`,
+              path: cityPagePath(c.name),
+            })),
+          }),
+        ]}
+      />
+      <PageIntro
+        crumbs={[
+          { name: pages['/'].crumb, path: '/' },
+          { name: pages['/locations'].crumb, path: '/locations' },
+          { name: group.name, path },
+        ]}
+        title={t.h1(group.name)}
+        intro={t.intro(group.name, group.cities.length)}
+      />
+      <Section id="cities" title={t.citiesTitle(group.name)} intro={t.citiesIntro}>
+        {note && <p className="state-page__note">{note}</p>}
+        <ul className="city-directory">
+          {group.cities.map((c) => {
+            const hindi = cityName('hi', c.name);
+            return (
+              <li key={c.name}>
+                {/* Plain links: a hundred next/link components would each hydrate and prefetch
+                    its page as it scrolls past. */}
+                <a href={cityPagePath(c.name)}>{c.name}</a>
+                {hindi !== c.name && (
+                  <>
+                    {' · '}
+                    <a
+                      href={localePath('hi', cityPagePath(c.name))}
+                      lang={HTML_LANG.hi}
+                      hrefLang={HTML_LANG.hi}
+                    >
+                      {hindi}
+                    </a>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <Section id="other-states" tone="muted" title={t.otherStates}>
+        <ul className="state-links state-links--compact">
+          {stateGroups()
+            .filter((g) => g.name !== group.name)
+            .map((g) => (
+              <li key={g.key}>
+                <a href={statePagePath(g.name)}>{g.name}</a>
+              </li>
+            ))}
+        </ul>
+      </Section>
+      <QuoteCta />
+    </>
+  );
+}
