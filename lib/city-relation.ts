@@ -45,7 +45,23 @@ export function nearestOffice(city: City): { office: Branch; km: number } {
   return best;
 }
 
+/**
+ * Relations already computed, by city and place: every city page asks for the relation of every
+ * city (its office's areaServed, the branch lists), so without this a build's work would grow
+ * with the square of the number of cities.
+ */
+const relations = new Map<string, CityRelation>();
+
 export function cityRelation(city: City): CityRelation {
+  const key = `${city.name}|${city.lat}|${city.lon}`;
+  const known = relations.get(key);
+  if (known) return known;
+  const relation = relationOf(city);
+  relations.set(key, relation);
+  return relation;
+}
+
+function relationOf(city: City): CityRelation {
   const { office, km } = nearestOffice(city);
   if (km === 0) return { kind: 'isHeadOffice' in office ? 'head-office' : 'branch', office, km };
   return { kind: km <= NEAR_BRANCH_KM ? 'near' : 'far', office, km };
@@ -62,10 +78,31 @@ export function relationOfPlace(name: string): CityRelation | undefined {
   return city ? cityRelation(city) : undefined;
 }
 
+const served = new WeakMap<Branch, (CityRelation & { city: City })[]>();
+
 /** Every city an office serves, with how, nearest first (its own city first). */
 export function citiesServedBy(office: Branch): (CityRelation & { city: City })[] {
-  return allCities
-    .map((city) => ({ city, ...cityRelation(city) }))
-    .filter((r) => r.office === office)
-    .sort((a, b) => a.km - b.km || a.city.name.localeCompare(b.city.name));
+  let list = served.get(office);
+  if (!list) {
+    list = allCities
+      .map((city) => ({ city, ...cityRelation(city) }))
+      .filter((r) => r.office === office)
+      .sort((a, b) => a.km - b.km || a.city.name.localeCompare(b.city.name));
+    served.set(office, list);
+  }
+  return [...list];
+}
+
+/**
+ * The states of the cities an office sends a travelling crew to, with how many in each, most
+ * first: what a page says of them in place of naming each city, a list that grows with the cities.
+ */
+export function farStatesOf(office: Branch): { state: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const r of citiesServedBy(office)) {
+    if (r.kind === 'far') counts.set(r.city.state, (counts.get(r.city.state) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .map(([state, count]) => ({ state, count }))
+    .sort((a, b) => b.count - a.count || a.state.localeCompare(b.state));
 }

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import Link from 'next/link';
 import type { Branch } from '@/content/types';
-import { citiesServedBy } from '@/lib/city-relation';
+import { citiesServedBy, farStatesOf } from '@/lib/city-relation';
+import { statePagePath } from '@/lib/states';
 import { branches, site } from '@/content/site';
 import { cityPagePath } from '@/lib/slug';
 import { branchAnchor } from '@/lib/branches';
@@ -10,26 +11,52 @@ import { hoursLabel } from '@/lib/hours';
 import { hoursText } from '@/content/hours-text';
 import { ClockIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 
-/** The cities an office serves (lib/city-relation.ts): with its own crew, and with a travelling one. */
+/** Up to this many cities reached by a travelling crew are named; more are counted by state. */
+const NAMED_FAR_CITIES = 12;
+
+const cityLinks = (names: string[]) =>
+  names.map((name, i) => (
+    <Fragment key={name}>
+      {i > 0 && ', '}
+      <Link href={cityPagePath(name)}>{name}</Link>
+    </Fragment>
+  ));
+
+/**
+ * The cities an office serves (lib/city-relation.ts): those its own crew runs, by name, and those
+ * it sends a travelling crew to, by name while they are few, else by state with how many, each
+ * state linking to its page of cities: a list of every one would grow with every city added.
+ */
 function ServedCities({ office }: { office: Branch }) {
   const served = citiesServedBy(office);
-  const groups = [
-    { title: 'Runs moves in', cities: served.filter((r) => r.kind !== 'far') },
-    { title: 'Sends a travelling crew to', cities: served.filter((r) => r.kind === 'far') },
-  ];
-  return groups.map(
-    (g) =>
-      g.cities.length > 0 && (
-        <p key={g.title} className="branch-item__serves">
-          <strong>{g.title}:</strong>{' '}
-          {g.cities.map((r, i) => (
-            <Fragment key={r.city.name}>
-              {i > 0 && ', '}
-              <Link href={cityPagePath(r.city.name)}>{r.city.name}</Link>
-            </Fragment>
-          ))}
+  const near = served.filter((r) => r.kind !== 'far').map((r) => r.city.name);
+  const far = served.filter((r) => r.kind === 'far').map((r) => r.city.name);
+  return (
+    <>
+      {near.length > 0 && (
+        <p className="branch-item__serves">
+          <strong>Runs moves in:</strong> {cityLinks(near)}
         </p>
-      ),
+      )}
+      {far.length > 0 && (
+        <p className="branch-item__serves">
+          <strong>Sends a travelling crew to:</strong>{' '}
+          {far.length <= NAMED_FAR_CITIES ? (
+            cityLinks(far)
+          ) : (
+            <>
+              {`${far.length} cities in `}
+              {farStatesOf(office).map((s, i) => (
+                <Fragment key={s.state}>
+                  {i > 0 && ', '}
+                  <a href={statePagePath(s.state)}>{s.state}</a> ({s.count})
+                </Fragment>
+              ))}
+            </>
+          )}
+        </p>
+      )}
+    </>
   );
 }
 

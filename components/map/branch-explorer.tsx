@@ -3,18 +3,28 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { BranchState } from '@/content/states';
-import type { City } from '@/content/types';
+import { locationsText } from '@/content/locations-text';
+import { servedCitiesIn } from '@/lib/city-map';
 import { selectSetCity, useOriginStore } from '@/lib/store/origin';
 import { Picture } from '@/components/ui/picture';
 import { ChevronLeftIcon } from '@/components/ui/icons';
+import { useCityMap } from './use-city-map';
 
-interface BranchExplorerProps {
-  states: (BranchState & { districts: City[] })[];
-}
+/** A card with its number of districts and the page of cities of each state it covers. */
+export type BranchCard = BranchState & {
+  count: number;
+  pages: { name: string; path: string }[];
+};
 
-/** /branch: state cards, then one state's districts; a district starts a quote from it. */
-export function BranchExplorer({ states }: BranchExplorerProps) {
+/**
+ * /branch: state cards, then one state's districts; a district starts a quote from it. The
+ * districts come from /data/cities.json (lib/city-map.ts), asked for as soon as the visitor
+ * points at or focuses a card, so the page carries no list of cities.
+ */
+export function BranchExplorer({ states }: { states: BranchCard[] }) {
   const router = useRouter();
+  const data = useCityMap();
+  const { request, status } = data;
   const setCity = useOriginStore(selectSetCity);
   const [open, setOpen] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -31,7 +41,15 @@ export function BranchExplorer({ states }: BranchExplorerProps) {
     }
   }, [current]);
 
+  useEffect(() => {
+    if (current && status === 'idle') request();
+  }, [current, status, request]);
+  const warm = () => {
+    if (status === 'idle') request();
+  };
+
   if (current) {
+    const districts = data.states ? servedCitiesIn(data.states, current.covers) : undefined;
     return (
       <div className="branch-view">
         <div className="branch-view__head">
@@ -42,8 +60,27 @@ export function BranchExplorer({ states }: BranchExplorerProps) {
             <ChevronLeftIcon size={18} /> Back to States
           </button>
         </div>
+        {!districts && (
+          <div className="locations__failed" role="status">
+            {status === 'failed' ? (
+              <>
+                <p>{locationsText.listFailed(current.name)}</p>
+                <button type="button" className="btn btn--outline btn--sm" onClick={request}>
+                  {locationsText.retry}
+                </button>
+                {current.pages.map((p) => (
+                  <a key={p.path} href={p.path}>
+                    {locationsText.statePageLink(p.name)}
+                  </a>
+                ))}
+              </>
+            ) : (
+              <p>{locationsText.listLoading(current.name)}</p>
+            )}
+          </div>
+        )}
         <ul className="tile-grid">
-          {current.districts.map((d) => (
+          {districts?.map((d) => (
             <li key={d.name}>
               <button
                 type="button"
@@ -64,7 +101,7 @@ export function BranchExplorer({ states }: BranchExplorerProps) {
   }
 
   return (
-    <ul className="tile-grid tile-grid--states">
+    <ul className="tile-grid tile-grid--states" onPointerOver={warm} onFocus={warm}>
       {states.map((s) => (
         <li key={s.name}>
           {/* A card is a button and its note, not a composition of its own: a div, not an
@@ -84,7 +121,7 @@ export function BranchExplorer({ states }: BranchExplorerProps) {
               <span className="tile__name">{s.name}</span>
             </button>
             <p id={`${s.name.replace(/\W+/g, '-')}-note`} className="tile__note">
-              {s.note} · {s.districts.length} districts
+              {s.note} · {s.count} districts
             </p>
           </div>
         </li>

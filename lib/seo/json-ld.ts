@@ -142,11 +142,14 @@ export function branchJsonLd(branch: Branch): MovingCompany {
     address: address(branch.address),
     geo: geo(branch.geo),
     openingHoursSpecification: openingHours(),
-    // Its own city with coordinates, then every city it serves (lib/city-relation.ts), by name.
+    // Its own city with coordinates, then the cities its own crew serves (within NEAR_BRANCH_KM,
+    // lib/city-relation.ts), by name. Not the cities it sends a travelling crew to: that list
+    // grows with every city added and rides on each city page's copy of this node; those cities'
+    // pages name the branch as the provider of their service (cityJsonLd).
     areaServed: [
       cityPlace(city),
       ...citiesServedBy(branch)
-        .filter((r) => r.city.name !== city.name)
+        .filter((r) => r.city.name !== city.name && r.kind !== 'far')
         .map((r): CityNode => ({ '@type': 'City', name: r.city.name })),
     ],
   };

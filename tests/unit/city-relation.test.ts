@@ -4,7 +4,13 @@
 import { branchCards } from '@/content/home';
 import { branches } from '@/content/site';
 import { allCities, findCityByName } from '@/lib/cities';
-import { citiesServedBy, cityRelation, NEAR_BRANCH_KM, relationOfPlace } from '@/lib/city-relation';
+import {
+  citiesServedBy,
+  cityRelation,
+  farStatesOf,
+  NEAR_BRANCH_KM,
+  relationOfPlace,
+} from '@/lib/city-relation';
 
 const city = (name: string) => findCityByName(name)!;
 
@@ -35,4 +41,19 @@ test('every city is served by exactly one office, and each office lists its own 
   const served = branches.flatMap((office) => citiesServedBy(office).map((r) => r.city.name));
   expect(served.sort()).toEqual(allCities.map((c) => c.name).sort());
   for (const office of branches) expect(citiesServedBy(office)[0]?.city.name).toBe(office.city);
+});
+
+test('the states an office sends a travelling crew to, with how many, most first', () => {
+  for (const office of branches) {
+    const far = citiesServedBy(office).filter((r) => r.kind === 'far');
+    const states = farStatesOf(office);
+    expect(states.reduce((n, s) => n + s.count, 0)).toBe(far.length);
+    for (const s of states) {
+      expect(s.count).toBe(far.filter((r) => r.city.state === s.state).length);
+    }
+    const counts = states.map((s) => s.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  }
+  const agra = branches.find((b) => b.city === 'Agra')!;
+  expect(farStatesOf(agra)).toContainEqual({ state: 'Rajasthan', count: expect.any(Number) });
 });

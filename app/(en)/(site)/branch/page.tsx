@@ -1,7 +1,7 @@
-import Link from 'next/link';
+import { locationsText } from '@/content/locations-text';
 import { pages } from '@/content/pages';
 import { branchStates } from '@/content/states';
-import { districtsOf } from '@/lib/states';
+import { districtsOf, statePagePath } from '@/lib/states';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
@@ -12,24 +12,30 @@ const page = pages['/branch'];
 export const metadata = pageMetadata('/branch');
 
 export default function BranchPage() {
-  const states = branchStates.map((s) => ({ ...s, districts: districtsOf(s.name) }));
+  // Each card with its count and its states' pages of cities: the districts themselves are
+  // fetched when a card is opened, so the page does not grow with the cities.
+  const states = branchStates.map((s) => ({
+    ...s,
+    count: districtsOf(s.name).length,
+    pages: s.covers.map((name) => ({ name, path: statePagePath(name) })),
+  }));
   return (
     <>
       <PageIntro path="/branch" title={page.h1} intro={page.intro} />
       <section className="section" aria-label="States and districts">
         <div className="container">
           <BranchExplorer states={states} />
-          {/* Without JavaScript every state is listed with its districts, each state a section
-              of the page under its h1: h2, as the explorer's "Districts in …" heading. */}
+          {/* Without JavaScript every card links to the page of cities of each state it covers,
+              each card a section of the page under its h1: h2, as the explorer's heading. */}
           <noscript>
             <div className="state-sections">
               {states.map((s) => (
                 <div key={s.name} className="state-section">
                   <h2>{s.name}</h2>
                   <ul>
-                    {s.districts.map((d) => (
-                      <li key={d.name}>
-                        <Link href={`/form?from=${encodeURIComponent(d.name)}`}>{d.name}</Link>
+                    {s.pages.map((p) => (
+                      <li key={p.path}>
+                        <a href={p.path}>{locationsText.statePageLink(p.name)}</a>
                       </li>
                     ))}
                   </ul>
