@@ -34,14 +34,22 @@ export function servingBranch(city: City): NearestBranch | undefined {
   return branch.km <= NEAR_BRANCH_KM ? branch : undefined;
 }
 
+const servedNames = new Set(serviceableCityNames);
+/** Each city's served neighbours, nearest first: a page asks several times, a build for each city. */
+const neighbours = new Map<string, (City & { km: number })[]>();
+
 /** The closest other cities we serve, nearest first. */
 export function nearbyServedCities(city: City, count = 6): (City & { km: number })[] {
-  const served = new Set(serviceableCityNames);
-  return allCities
-    .filter((c) => c.name !== city.name && served.has(c.name))
-    .map((c) => ({ ...c, km: roadKm(city, c) }))
-    .sort((a, b) => a.km - b.km || a.name.localeCompare(b.name))
-    .slice(0, count);
+  const key = `${city.name}|${city.lat}|${city.lon}`;
+  let list = neighbours.get(key);
+  if (!list) {
+    list = allCities
+      .filter((c) => c.name !== city.name && servedNames.has(c.name))
+      .map((c) => ({ ...c, km: roadKm(city, c) }))
+      .sort((a, b) => a.km - b.km || a.name.localeCompare(b.name));
+    neighbours.set(key, list);
+  }
+  return list.slice(0, count);
 }
 
 export const METROS = ['Delhi', 'Mumbai', 'Bangalore', 'Chennai', 'Kolkata', 'Hyderabad'] as const;
