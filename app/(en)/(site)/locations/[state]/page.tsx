@@ -1,10 +1,11 @@
+import { Fragment } from 'react';
 import { notFound } from 'next/navigation';
 import { locationsText } from '@/content/locations-text';
 import { pages } from '@/content/pages';
 import { stateNotes } from '@/content/state-notes';
 import { allCities } from '@/lib/cities';
-import { cityName } from '@/lib/hindi';
-import { HTML_LANG, localePath } from '@/lib/i18n';
+import { HTML_LANG, PREFIXED_LOCALES, localePath } from '@/lib/i18n';
+import { cityName } from '@/lib/place-names';
 import { cityPagePath, toSlug } from '@/lib/slug';
 import { stateGroupBySlug, stateGroups, statePagePath } from '@/lib/states';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -76,28 +77,31 @@ export default async function StatePage({ params }: Props) {
       <Section id="cities" title={t.citiesTitle(group.name)} intro={t.citiesIntro}>
         {note && <p className="state-page__note">{note}</p>}
         <ul className="city-directory">
-          {group.cities.map((c) => {
-            const hindi = cityName('hi', c.name);
-            return (
-              <li key={c.name}>
-                {/* Plain links: a hundred next/link components would each hydrate and prefetch
-                    its page as it scrolls past. */}
-                <a href={cityPagePath(c.name)}>{c.name}</a>
-                {hindi !== c.name && (
-                  <>
-                    {' · '}
-                    <a
-                      href={localePath('hi', cityPagePath(c.name))}
-                      lang={HTML_LANG.hi}
-                      hrefLang={HTML_LANG.hi}
-                    >
-                      {hindi}
-                    </a>
-                  </>
-                )}
-              </li>
-            );
-          })}
+          {group.cities.map((c) => (
+            <li key={c.name}>
+              {/* Plain links: a hundred next/link components would each hydrate and prefetch
+                  its page as it scrolls past. */}
+              <a href={cityPagePath(c.name)}>{c.name}</a>
+              {/* The city's page in each other language, named as that language writes it. */}
+              {PREFIXED_LOCALES.map((locale) => {
+                const name = cityName(locale, c.name);
+                return (
+                  name !== c.name && (
+                    <Fragment key={locale}>
+                      {' · '}
+                      <a
+                        href={localePath(locale, cityPagePath(c.name))}
+                        lang={HTML_LANG[locale]}
+                        hrefLang={HTML_LANG[locale]}
+                      >
+                        {name}
+                      </a>
+                    </Fragment>
+                  )
+                );
+              })}
+            </li>
+          ))}
         </ul>
       </Section>
       <Section id="other-states" tone="muted" title={t.otherStates}>
