@@ -3,9 +3,9 @@
  * dictionary: content/hi/places.ts for Hindi). A name the table lacks, and every name in
  * English, is written as content/cities.ts writes it.
  */
-import { serviceableCityNames } from './cities';
 import { dictionary } from './dictionaries';
 import type { Locale } from './i18n';
+import { servedNamesFrom } from './served-names';
 
 export function cityName(locale: Locale, name: string): string {
   return dictionary(locale).places.cities[name] ?? name;
@@ -18,15 +18,10 @@ export function stateName(locale: Locale, name: string): string {
 /**
  * Served cities' names in a language, by their English name, the usual one first (then the
  * other spellings visitors type); undefined where the language writes no name of its own. The
- * quote form accepts them as typed.
+ * quote form accepts them as typed; in the browser it has them from lib/served-names.ts.
  */
 export function servedLocalNames(locale: Locale): Record<string, string[]> | undefined {
-  const { cities, aliases } = dictionary(locale).places;
-  const entries = serviceableCityNames.flatMap((name): [string, string[]][] => {
-    const main = cities[name];
-    return main ? [[name, [main, ...(aliases[name] ?? [])]]] : [];
-  });
-  return entries.length ? Object.fromEntries(entries) : undefined;
+  return servedNamesFrom(dictionary(locale).places);
 }
 
 /**

@@ -150,7 +150,7 @@ export function QuoteForm({
           {!form.wantsEstimate ? (
             <p className="estimate__hint">{text.estimate.hint}</p>
           ) : Estimate ? (
-            <Estimate input={estimateInput} text={text} localNames={rest.localNames} />
+            <Estimate input={estimateInput} text={text} localNames={form.localNames} />
           ) : (
             <p className="estimate__hint">
               {form.estimator.failed ? text.estimate.failed : text.estimate.loading}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { dictionary } from '@/lib/dictionaries';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n';
-import { cityName, servedLocalNames } from '@/lib/place-names';
+import { cityName } from '@/lib/place-names';
 import { QuoteForm } from './quote-form';
 import { CityName } from './city-heading';
 import { fitWords } from '@/lib/fit-words';
@@ -46,7 +46,6 @@ export function QuoteSection({ city, intro, locale = DEFAULT_LOCALE }: QuoteSect
             defaultFrom={shown}
             context={city ? { city, label: shown } : undefined}
             text={formText}
-            localNames={servedLocalNames(locale)}
             emailCopy={env.quoteEmail !== null}
             contact={contact}
           />

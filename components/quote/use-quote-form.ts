@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { useCallback, useContext, useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { sizesFor } from '@/lib/estimate-options';
 import { isIndianMobile } from '@/lib/phone';
 import { isPastMoveTime } from '@/lib/move-time';
@@ -8,7 +8,6 @@ import type { QuoteData } from '@/lib/quote';
 import {
   judgePlace,
   type Judge,
-  type LocalNames,
   type PlaceContext,
   type PlaceMatch,
   type PlaceVerdict,
@@ -26,6 +25,7 @@ import { formReducer, initialState, type LocationField } from './form-state';
 import { useDraft, writeDraft } from './use-draft';
 import { useEstimator } from './use-estimator';
 import { GAZETTEER_WAIT_MS, useGazetteer } from './use-gazetteer';
+import { LocalNamesContext } from './local-names-context';
 import { useOutbox } from './use-outbox';
 
 export interface QuoteFormOptions {
@@ -33,7 +33,6 @@ export interface QuoteFormOptions {
   defaultFrom: string;
   /** A city page's city: its localities come first, and a bare "Sector 62" is taken as its. */
   context?: PlaceContext;
-  localNames?: LocalNames;
   /** E-mail copies of requests are configured: each request also goes to the outbox. */
   emailCopy: boolean;
   /** A chat line asking for a reply in the visitor's language; '' in English. */
@@ -51,7 +50,9 @@ const placeFault = (v: PlaceVerdict): Fault | undefined =>
  * GAZETTEER_WAIT_MS before the place is judged without it.
  */
 export function useQuoteForm(options: QuoteFormOptions) {
-  const { defaultFrom, context, localNames, emailCopy, languageLine, contact } = options;
+  const { defaultFrom, context, emailCopy, languageLine, contact } = options;
+  // The served cities' names in the page's language (a page in another language provides them).
+  const localNames = useContext(LocalNamesContext);
   const [state, dispatch] = useReducer(formReducer, defaultFrom, initialState);
   const { data } = state;
   const storeFrom = useOriginStore(selectFrom);
@@ -225,6 +226,7 @@ export function useQuoteForm(options: QuoteFormOptions) {
 
   return {
     state,
+    localNames,
     verdicts: { from, to } as Record<LocationField, PlaceVerdict>,
     gazetteer: places.gazetteer,
     requestPlaces,

@@ -1,6 +1,7 @@
 import { cityPageSegments } from '@/lib/cities';
 import { localeParam } from '@/lib/i18n';
 import { CityPage, cityPageMetadata } from '@/components/city/city-page';
+import { LocalNames } from '@/components/quote/local-names';
 
 // One static page per city in each language: /hi/packers-movers-in-<slug>.
 export const dynamicParams = false;
@@ -18,5 +19,11 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const { lang, slug } = await params;
-  return <CityPage slug={slug} locale={localeParam(lang)} />;
+  const locale = localeParam(lang);
+  // The form's names of cities in this language, as a script only these pages load.
+  return (
+    <LocalNames locale={locale}>
+      <CityPage slug={slug} locale={locale} />
+    </LocalNames>
+  );
 }
