@@ -3,9 +3,10 @@
 // In a temporary copy of a commit (HEAD unless `--ref <commit>`), it builds the site twice, from
 // a clean .next each time: as it is, and with 900 more cities in content/cities.ts (real places
 // from India Post's directory, scripts/scale-cities.mjs). For each build it measures the pages,
-// the build time, the gzip size of the home page and of a city page, the size and file count of
-// out/ (scripts/scale-measure.mjs), and checks them against the targets below. Prints a Markdown
-// table and writes reports/scale.md and reports/scale.json. Set SCALE_EXTRA for another count.
+// the build's wall and CPU time, the gzip size of the home page and of a city page, the size and
+// file count of out/ (scripts/scale-measure.mjs), and checks them against the targets below.
+// Prints a Markdown table and writes reports/scale.md and reports/scale.json (with the builds'
+// logs beside them). Set SCALE_EXTRA for another count.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,7 +25,7 @@ const TARGETS = {
   htmlGrowth: 1.1, // `/` and a city page: within 10% of today's gzip size
   outBytes: 600e6, // out/ under 600 MB
   outFiles: 20_000, // Cloudflare Pages: at most 20,000 files per deployment
-  perPageGrowth: 1.3, // build time per page: within 1.3x of the build without them
+  perPageGrowth: 1.3, // build time (CPU) per page: within 1.3x of the build without them
 };
 const CITY_PAGE = '/packers-movers-in-pune';
 
@@ -52,16 +53,27 @@ function copyCommit() {
   }
 }
 
-/** `npm run build` in the copy from a clean .next; its log and wall time. */
-function build(label) {
+/** bash's `times`: "0m1.500s 0m0.250s" -> 1.75 (user + system seconds). */
+function cpuSeconds(line) {
+  return [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((n, m) => n + +m[1] * 60 + +m[2], 0);
+}
+
+/**
+ * `npm run build` in the copy from a clean .next: its log, its wall time, and the CPU time of
+ * every process it ran (user + system, from bash's `times`). On a machine shared with other
+ * work the wall time follows the load; the CPU time hardly does, so the per-page target is
+ * judged on it.
+ */
+function build(key) {
   rmSync(path.join(tree, '.next'), { recursive: true, force: true });
   rmSync(path.join(tree, 'out'), { recursive: true, force: true });
-  const logFile = path.join(root, 'reports', `scale-${label}.log`);
+  const logFile = path.join(root, 'reports', `scale-${key}.log`);
+  const timesFile = path.join(tree, `.times-${key}`);
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn('npm', ['run', 'build'], {
+    const child = spawn('bash', ['-c', 'npm run build; s=$?; times > "$TIMES_FILE"; exit $s'], {
       cwd: tree,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TIMES_FILE: timesFile },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
@@ -69,22 +81,25 @@ function build(label) {
     child.stderr.on('data', (d) => (log += d));
     child.on('close', (code) => {
       writeFileSync(logFile, log);
-      if (code !== 0) reject(new Error(`build "${label}" failed (${code}); see ${logFile}`));
-      else resolve({ seconds: (performance.now() - started) / 1000, log });
+      if (code !== 0) return reject(new Error(`build ${key} failed (${code}); see ${logFile}`));
+      const children = readFileSync(timesFile, 'utf8').split('\n')[1] ?? '';
+      resolve({ seconds: (performance.now() - started) / 1000, cpu: cpuSeconds(children), log });
     });
   });
 }
 
-async function run(label, cities) {
+async function run(key, label, cities) {
   console.log(`scale: building ${label}…`);
-  const { seconds, log } = await build(label);
+  const { seconds, cpu, log } = await build(key);
   const out = measureOut(path.join(tree, 'out'));
   const generation = generationFromLog(log);
   return {
     label,
     cities,
     buildSeconds: Math.round(seconds * 10) / 10,
+    buildCpuSeconds: Math.round(cpu * 10) / 10,
     secondsPerPage: seconds / out.pages,
+    cpuSecondsPerPage: cpu / out.pages,
     generation: generation && {
       ...generation,
       secondsPerRoute: generation.seconds / generation.routes,
@@ -103,24 +118,30 @@ function table(base, more) {
   const rows = [
     ['Cities', base.cities, more.cities, '', ''],
     ['Pages (HTML files)', base.pages, more.pages, '', ''],
-    ['Build time (`npm run build`)', s(base.buildSeconds), s(more.buildSeconds), '', ''],
+    ['Build time, wall (`npm run build`)', s(base.buildSeconds), s(more.buildSeconds), '', ''],
     [
-      'Build time per page',
-      s(base.secondsPerPage),
-      s(more.secondsPerPage),
-      `≤ 1.3× (${ratio(base.secondsPerPage, more.secondsPerPage)})`,
-      pass(more.secondsPerPage <= base.secondsPerPage * TARGETS.perPageGrowth),
+      'Build time, CPU (all its processes)',
+      s(base.buildCpuSeconds),
+      s(more.buildCpuSeconds),
+      '',
+      '',
+    ],
+    ['Wall time per page', s(base.secondsPerPage), s(more.secondsPerPage), '', ''],
+    [
+      'CPU time per page',
+      s(base.cpuSecondsPerPage),
+      s(more.cpuSecondsPerPage),
+      `≤ 1.3× (${ratio(base.cpuSecondsPerPage, more.cpuSecondsPerPage)})`,
+      pass(more.cpuSecondsPerPage <= base.cpuSecondsPerPage * TARGETS.perPageGrowth),
     ],
   ];
   if (base.generation && more.generation) {
     rows.push([
-      'Static generation per route (Next.js)',
+      'Static generation per route, wall (Next.js: pages, images, data files)',
       s(base.generation.secondsPerRoute),
       s(more.generation.secondsPerRoute),
-      `≤ 1.3× (${ratio(base.generation.secondsPerRoute, more.generation.secondsPerRoute)})`,
-      pass(
-        more.generation.secondsPerRoute <= base.generation.secondsPerRoute * TARGETS.perPageGrowth,
-      ),
+      ratio(base.generation.secondsPerRoute, more.generation.secondsPerRoute),
+      '',
     ]);
   }
   for (const [name, p] of [
@@ -173,9 +194,9 @@ try {
   const source = readFileSync(citiesFile, 'utf8');
   const count =
     source.slice(source.indexOf('export const cities')).match(/\bname: '/g)?.length ?? 0;
-  const base = await run(`Today (${count} cities)`, count);
+  const base = await run('base', `Today (${count} cities)`, count);
   writeFileSync(citiesFile, withExtraCities(source, extraCities(tree, source, EXTRA)));
-  const more = await run(`+${EXTRA} cities (${count + EXTRA})`, count + EXTRA);
+  const more = await run('more', `+${EXTRA} cities (${count + EXTRA})`, count + EXTRA);
   const md = [
     table(base, more),
     '',
