@@ -3,7 +3,8 @@ import { expect, test, waitForHydration } from './fixtures';
 import { CITY_SAMPLE, walkedPages } from './city-sample';
 
 /**
- * Every URL of the sitemap (an index followed), as a path on the test server, but the city pages,
+ * Every URL of the sitemap (an index followed), as a path on the test server, but the city and
+ * state pages,
  * which share one template: of those a fixed sample in both languages (long names, metros, a
  * small town; tests/e2e/city-sample.ts), so the walk stays within the suite's time. The Nu
  * checker and the static checks read every city page.

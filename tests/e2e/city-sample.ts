@@ -1,4 +1,5 @@
 import { sitemapLocs } from './sitemap-urls';
+import { stateGroups, statePagePath } from '../../lib/states';
 
 /**
  * The city pages that browser specs walking "every page" at several widths take, instead of all
@@ -21,10 +22,35 @@ export const CITY_SAMPLE = [
 /** Whether a path is a city landing page, in either language. */
 export const isCityPage = (path: string) => /^(\/hi)?\/packers-movers-in-/.test(path);
 
-/** Every sitemap page but the city pages, then the city sample: what the walking specs visit. */
+/** Whether a path is one state's page of the directory of cities. */
+export const isStatePage = (path: string) => /^\/locations\/[^/]+$/.test(path);
+
+/**
+ * The state pages the walking specs take, instead of all of them: the state with the most cities
+ * (the longest list), the longest name (the widest heading) and the fewest cities. Computed from
+ * the city data, so the sample follows it; the directory spec and the checks on the exported
+ * files cover every state page.
+ */
+export const STATE_SAMPLE = ((): string[] => {
+  const groups = stateGroups();
+  const by = (score: (g: (typeof groups)[number]) => number) =>
+    groups.reduce((best, g) => (score(g) > score(best) ? g : best));
+  const picked = [
+    by((g) => g.cities.length),
+    by((g) => g.name.length),
+    by((g) => -g.cities.length),
+  ];
+  return [...new Set(picked.map((g) => statePagePath(g.name)))];
+})();
+
+/**
+ * Every sitemap page but the city and state pages, then their samples: what the walking specs
+ * visit.
+ */
 export const walkedPages = (): string[] => [
   ...sitemapLocs()
     .map((loc) => new URL(loc).pathname)
-    .filter((p) => !isCityPage(p)),
+    .filter((p) => !isCityPage(p) && !isStatePage(p)),
   ...CITY_SAMPLE,
+  ...STATE_SAMPLE,
 ];
