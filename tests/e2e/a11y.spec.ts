@@ -4,10 +4,9 @@ import { CITY_SAMPLE, walkedPages } from './city-sample';
 
 /**
  * Every URL of the sitemap (an index followed), as a path on the test server, but the city and
- * state pages,
- * which share one template: of those a fixed sample in both languages (long names, metros, a
- * small town; tests/e2e/city-sample.ts), so the walk stays within the suite's time. The Nu
- * checker and the static checks read every city page.
+ * state pages, which share two templates: of those a fixed sample (long names, metros, a small
+ * town, both languages; tests/e2e/city-sample.ts), so the walk stays within the suite's time. The
+ * Nu checker and the static checks read every page.
  */
 const paths = walkedPages();
 
