@@ -18,6 +18,7 @@ export {
   type Vehicle,
 } from './sizes';
 import type { HomeSize, OfficeSize, Vehicle } from './sizes';
+import type { TruckId } from './trucks';
 
 /** Road-distance bands for intercity moves, upper limits in km (the last is open-ended). */
 export const DISTANCE_BANDS = [
@@ -59,6 +60,32 @@ export const intercityTransport: Record<HomeSize, readonly number[]> = {
   '3 BHK': [12000, 21000, 29000, 36000, 42000, 50000],
   '4 BHK & above': [16000, 27000, 37000, 46000, 54000, 64000],
 };
+
+/**
+ * A listed move (docs/product.md#the-written-scope) is priced by its truck, not its home size:
+ * local transport, then by distance band (same order as DISTANCE_BANDS). The rows match the home
+ * sizes above for the truck a typical home of that size fills (a 2 BHK, a 17 ft truck), so a list
+ * that is typical gives the same price as the size alone.
+ */
+export const truckTransport: Record<TruckId, { local: number; byBand: readonly number[] }> = {
+  pickup: { local: 1600, byBand: [5000, 9000, 13000, 16000, 19000, 23000] },
+  truck14: { local: 2800, byBand: [7000, 12000, 17000, 21000, 25000, 30000] },
+  truck17: { local: 4400, byBand: [9000, 16000, 22000, 28000, 33000, 39000] },
+  truck19: { local: 5400, byBand: [10500, 18500, 25500, 32000, 37500, 44500] },
+  container20: { local: 6400, byBand: [12000, 21000, 29000, 36000, 42000, 50000] },
+  container32: { local: 8800, byBand: [16000, 27000, 37000, 46000, 54000, 64000] },
+};
+
+/**
+ * A listed move's packing and its loading and unloading, by the cubic feet listed: the crew-hours
+ * and material grow with the volume. The minimums cover a crew's visit for a small list.
+ */
+export const volumeRates = {
+  packingPerCft: 7,
+  loadingPerCft: 5,
+  minimumPacking: 1200,
+  minimumLoading: 900,
+} as const;
 
 /**
  * Offices: packing and loading by size; transport is the 3 BHK rate times `transportFactor`
@@ -132,6 +159,15 @@ export const GST_RATE = 0.18;
 
 /** The estimate is shown as a range: the computed total minus and plus this share. */
 export const RANGE_WIDTH = 0.12;
+
+/**
+ * With an item list the range is narrower: what moves is written down, so only the survey's
+ * findings (a narrow lane, an item left off) move the price.
+ */
+export const LISTED_RANGE_WIDTH = 0.06;
+
+/** A written scope's price holds for this many days from the request (its `Valid until`). */
+export const SCOPE_VALID_DAYS = 30;
 
 /** What every quotation includes at no extra charge. */
 export const alwaysIncluded = [

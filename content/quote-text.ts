@@ -7,6 +7,7 @@
  * and gets these as a prop, so each page downloads only its own language.
  */
 import { HOME_SIZES, OFFICE_SIZES, VEHICLES } from './sizes';
+import { TRUCK_IDS, trucks, type TruckId } from './trucks';
 import type { ByPointer, CountWords, WhenText } from './types';
 
 export interface QuoteText {
@@ -79,6 +80,15 @@ export interface QuoteText {
   noscript: string;
   /** What the page says once a request is written out (the closing of the loop). */
   sent: SentText;
+  /**
+   * The item list's button and what shows while its code loads; the list's own words come with
+   * its code (content/items-text.ts).
+   */
+  list: {
+    button: string;
+    loading: string;
+    failed: string;
+  };
   estimate: {
     name: string;
     hint: string;
@@ -95,6 +105,14 @@ export interface QuoteText {
     vehicleTransport: string;
     packing: string;
     loading2: string;
+    /** A listed car's carrier. */
+    carTransport: string;
+    /** `{floors}`: floors climbed without a lift, at both ends. */
+    floors: string;
+    /** A listed move: `{volume}` cubic feet, `{vehicle}` the truck. */
+    listed: string;
+    /** The trucks by their id (content/trucks.ts). */
+    trucks: Record<TruckId, string>;
     gst: string;
     total: string;
     insurance: string;
@@ -159,6 +177,9 @@ export interface SentText {
   copySending: string;
   copySent: string;
   copyQueued: string;
+  /** The link to the written scope, shown when the request carries an item list. */
+  scopeLink: string;
+  scopeNote: string;
 }
 
 export const quoteText: QuoteText = {
@@ -239,6 +260,15 @@ export const quoteText: QuoteText = {
     copySent: 'A copy has reached our office by e-mail.',
     copyQueued:
       'No connection: a copy will go to our office by e-mail as soon as you are back online. Your WhatsApp message is the one that counts: press Send there when you have signal.',
+    scopeLink: 'Your written scope',
+    scopeNote:
+      'Your items, truck and price in writing, with the same reference. Keep the link: it opens on any phone.',
+  },
+  list: {
+    button: 'List your items',
+    loading: 'Loading the item list…',
+    failed:
+      'The item list could not load on this connection. You can still send your request: write your items in the message.',
   },
   estimate: {
     name: 'Estimated cost',
@@ -255,6 +285,13 @@ export const quoteText: QuoteText = {
     vehicleTransport: '{vehicle} transport, door to door',
     packing: 'Packing',
     loading2: 'Loading and unloading',
+    carTransport: 'Car on a car carrier, door to door',
+    floors: 'Floors climbed without a lift ({floors})',
+    listed: 'Your list: about {volume} cu ft, in a {vehicle}',
+    trucks: Object.fromEntries(TRUCK_IDS.map((id) => [id, trucks[id].name])) as Record<
+      TruckId,
+      string
+    >,
     gst: 'GST ({rate}%)',
     total: 'Typical total',
     insurance: 'Optional transit insurance: {rate}% of the declared value of your goods.',

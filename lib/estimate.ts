@@ -6,6 +6,7 @@ import {
   DISTANCE_BANDS,
   GST_RATE,
   INSURANCE_RATE,
+  LISTED_RANGE_WIDTH,
   LOCAL_MAX_KM,
   RANGE_WIDTH,
   homeCharges,
@@ -20,6 +21,8 @@ import {
 } from '@/content/pricing';
 import { findCityByName } from './cities';
 import { sizesFor } from './estimate-options';
+import { priceList, type ListedPrice } from './list-price';
+import { listedItems, type ItemList } from './volume';
 
 export { sizeKindFor, sizesFor } from './estimate-options';
 import { roadKm } from './geo';
@@ -36,11 +39,13 @@ export interface EstimateInput {
   /** Home size, office size or vehicle, by service. */
   size: string;
   packing?: PackingGrade;
+  /** The visitor's item list, for a home move: priced by its volume instead of the size. */
+  list?: ItemList | null;
 }
 
 export interface LineItem {
   /** What the amount is for; the page words it in its language (content/quote-text.ts). */
-  kind: 'transport' | 'vehicleTransport' | 'packing' | 'loading';
+  kind: 'transport' | 'vehicleTransport' | 'carTransport' | 'packing' | 'loading' | 'floors';
   /** The English words, for the chat message and the e-mail copy. */
   label: string;
   amount: number;
@@ -62,6 +67,8 @@ export interface Estimate {
   high: number;
   insuranceRate: number;
   size: string;
+  /** Priced from an item list: its volume, truck, cars and floors without a lift. */
+  listed?: Omit<ListedPrice, 'items'>;
 }
 
 /** Why there is no estimate yet; the form says it in the page's language. */
@@ -88,7 +95,8 @@ export function estimateMove(input: EstimateInput): Estimate | NoEstimate {
   const from = findCityByName(fromName);
   const to = findCityByName(toName);
   if (!from || !to) return { ok: false, reason: 'notOnMap' };
-  if (!sizesFor(input.service).includes(input.size)) return { ok: false, reason: 'noSize' };
+  if (!usesList(input) && !sizesFor(input.service).includes(input.size))
+    return { ok: false, reason: 'noSize' };
 
   const km = from.name === to.name ? 0 : roadKm(from, to);
   if (!Number.isFinite(km)) return { ok: false, reason: 'noDistance' };
@@ -101,6 +109,17 @@ export interface PriceInput {
   service: string;
   size: string;
   packing?: PackingGrade;
+  list?: ItemList | null;
+}
+
+/** A home move with at least one item listed is priced from its list. */
+function usesList(
+  input: Pick<PriceInput, 'service' | 'list'>,
+): input is { list: ItemList } & typeof input {
+  return (
+    (input.service === 'Home Shifting' || input.service === '') &&
+    Boolean(input.list && listedItems(input.list.counts).length > 0)
+  );
 }
 
 /**
@@ -115,7 +134,11 @@ export function priceMove(input: PriceInput): Omit<Estimate, 'ok' | 'fromCity' |
   const multiplier = packingGrades[input.packing ?? 'Standard'].multiplier;
 
   let items: LineItem[];
-  if (input.service === 'Vehicle Shifting') {
+  let listed: ListedPrice | undefined;
+  if (usesList(input)) {
+    listed = priceList(input.list, band, multiplier);
+    items = listed.items;
+  } else if (input.service === 'Vehicle Shifting') {
     const v = vehicleCharges[input.size as Vehicle];
     const transport = local ? v.local : (v.byBand[band] ?? v.byBand[v.byBand.length - 1]!);
     items = [
@@ -150,6 +173,7 @@ export function priceMove(input: PriceInput): Omit<Estimate, 'ok' | 'fromCity' |
   const subtotal = items.reduce((n, i) => n + i.amount, 0);
   const gst = Math.round(subtotal * GST_RATE);
   const total = subtotal + gst;
+  const width = listed ? LISTED_RANGE_WIDTH : RANGE_WIDTH;
   return {
     km,
     local,
@@ -159,10 +183,18 @@ export function priceMove(input: PriceInput): Omit<Estimate, 'ok' | 'fromCity' |
     subtotal,
     gst,
     total,
-    low: round100(total * (1 - RANGE_WIDTH)),
-    high: round100(total * (1 + RANGE_WIDTH)),
+    low: round100(total * (1 - width)),
+    high: round100(total * (1 + width)),
     insuranceRate: INSURANCE_RATE,
     size: input.size,
+    ...(listed && {
+      listed: {
+        volume: listed.volume,
+        truck: listed.truck,
+        cars: listed.cars,
+        floors: listed.floors,
+      },
+    }),
   };
 }
 

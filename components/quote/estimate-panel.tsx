@@ -3,6 +3,7 @@ import type { QuoteText } from '@/content/quote-text';
 import { estimateMove, formatRange, sizeKindFor, type EstimateInput } from '@/lib/estimate';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { transitDays } from '@/lib/transit';
+import { truckName } from '@/lib/volume';
 import { fillTemplate } from '@/lib/template';
 
 // The quote form's chat message uses these too: one chunk carries the estimator and its rates.
@@ -30,10 +31,14 @@ export default function EstimatePanel({ input, text, localNames = {} }: Estimate
   const [low, high] = transitDays(estimate.km);
   const transit = high <= 1 ? t.sameDay : fillTemplate(t.days, { low, high });
   const size = text.sizes[estimate.size] ?? estimate.size;
+  const { listed } = estimate;
   const itemLabel = (kind: (typeof estimate.items)[number]['kind']) =>
     kind === 'vehicleTransport'
       ? fillTemplate(t.vehicleTransport, { vehicle: size })
-      : t[kind === 'loading' ? 'loading2' : kind];
+      : kind === 'floors'
+        ? fillTemplate(t.floors, { floors: listed?.floors ?? 0 })
+        : t[kind === 'loading' ? 'loading2' : kind];
+  const vehicle = listed?.truck ? truckName(listed.truck, t.trucks) : '';
   return (
     <>
       <p className="estimate__label">{t.label}</p>
@@ -46,8 +51,14 @@ export default function EstimatePanel({ input, text, localNames = {} }: Estimate
               to: city(estimate.toCity),
               km: formatNumber(estimate.km),
             })}
-        {` · ${fillTemplate(t.transit, { transit })} · ${size}`}
+        {` · ${fillTemplate(t.transit, { transit })}`}
+        {!listed && ` · ${size}`}
       </p>
+      {listed && vehicle && (
+        <p className="estimate__vehicle">
+          {fillTemplate(t.listed, { volume: formatNumber(listed.volume), vehicle })}
+        </p>
+      )}
       <table className="estimate__table">
         <caption className="visually-hidden">{t.breakdown}</caption>
         <tbody>

@@ -1,0 +1,73 @@
+/**
+ * The price lines of a listed move (docs/product.md#the-written-scope): its truck by the distance,
+ * a car carrier for each car, packing and loading by the volume, and the floors climbed without a
+ * lift, all at the rates the charges page publishes (content/pricing.ts). Pure.
+ */
+import { truckTransport, vehicleCharges, volumeRates } from '@/content/pricing';
+import type { LineItem } from './estimate';
+import {
+  carCount,
+  floorCharge,
+  floorsWithoutLift,
+  listVolume,
+  truckFor,
+  type ItemList,
+  type TruckChoice,
+} from './volume';
+
+export interface ListedPrice {
+  items: LineItem[];
+  volume: number;
+  truck: TruckChoice | null;
+  cars: number;
+  floors: number;
+}
+
+/** A rate for a distance: the local one, or the band's (the last band past the table). */
+function byDistance(rate: { local: number; byBand: readonly number[] }, band: number): number {
+  return band < 0 ? rate.local : (rate.byBand[band] ?? rate.byBand[rate.byBand.length - 1]!);
+}
+
+/**
+ * @param band the distance band's index, -1 for a local move
+ * @param multiplier the packing grade's
+ */
+export function priceList(list: ItemList, band: number, multiplier: number): ListedPrice {
+  const volume = listVolume(list.counts);
+  const truck = truckFor(volume);
+  const cars = carCount(list.counts);
+  const floors = floorsWithoutLift(list);
+  const items: LineItem[] = [];
+  if (truck)
+    items.push(
+      {
+        kind: 'transport',
+        label: 'Transport',
+        amount: byDistance(truckTransport[truck.truck], band) * truck.count,
+      },
+      {
+        kind: 'packing',
+        label: 'Packing',
+        amount:
+          Math.max(volume * volumeRates.packingPerCft, volumeRates.minimumPacking) * multiplier,
+      },
+      {
+        kind: 'loading',
+        label: 'Loading and unloading',
+        amount: Math.max(volume * volumeRates.loadingPerCft, volumeRates.minimumLoading),
+      },
+    );
+  if (cars > 0)
+    items.push({
+      kind: 'carTransport',
+      label: `Car transport, door to door${cars > 1 ? ` (${cars} cars)` : ''}`,
+      amount: byDistance(vehicleCharges.Car, band) * cars,
+    });
+  if (floors > 0)
+    items.push({
+      kind: 'floors',
+      label: `Floors without a lift (${floors})`,
+      amount: floorCharge(list),
+    });
+  return { items, volume, truck, cars, floors };
+}
