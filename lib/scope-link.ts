@@ -1,0 +1,195 @@
+/**
+ * The written scope travels in its link (docs/product.md#the-written-scope): there is no server
+ * to keep it, so the link's fragment holds the whole scope, and the page reads it back on any
+ * phone. A fragment never reaches a server, not even ours.
+ *
+ * The link is the scope as JSON, in UTF-8, in base64url, then `.` and a check of it (FNV-1a, 32
+ * bits). The check finds a link cut short by a chat app or changed by hand; it is not a signature
+ * (anyone can compute it), which is why the business's own copy of the request, under the same
+ * reference, is what a dispute is settled by. Everything read back is checked field by field and
+ * rendered as text, so a link can never put markup on the page.
+ */
+import { TRUCK_IDS, type TruckId } from '@/content/trucks';
+import { isQuoteRef } from './quote-ref';
+import { readList, type ItemList, type TruckChoice } from './volume';
+
+export interface Scope {
+  ref: string;
+  /** The day the request was written, and the day its price holds to: YYYY-MM-DD. */
+  date: string;
+  validUntil: string;
+  /** The places as the business reads them. */
+  from: string;
+  to: string;
+  /** The moving date and time, as the form holds it (2026-12-05T10:30), or ''. */
+  moveTime: string;
+  list: ItemList;
+  volume: number;
+  truck: TruckChoice | null;
+  cars: number;
+  /** The price range in rupees, GST included; both 0 when no estimate could be made. */
+  low: number;
+  high: number;
+}
+
+export type ReadScope =
+  | { ok: true; scope: Scope }
+  /** No scope in the link at all. */
+  | { ok: false; reason: 'empty' }
+  /** Not readable: cut short, or not a scope. */
+  | { ok: false; reason: 'damaged' }
+  /** Readable, but not what was written: changed since. */
+  | { ok: false; reason: 'changed' };
+
+const MAX_PLACE = 200;
+const MAX_RUPEES = 100_000_000;
+
+/** FNV-1a over UTF-16 code units, as 8 hex digits. */
+export function checkOf(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+function toBase64Url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(code: string): string | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(code)) return null;
+  try {
+    const binary = atob(code.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** The scope as the link's fragment (without the `#`). */
+export function scopeFragment(scope: Scope): string {
+  const { list } = scope;
+  const json = JSON.stringify({
+    v: 1,
+    r: scope.ref,
+    d: scope.date,
+    u: scope.validUntil,
+    f: scope.from,
+    t: scope.to,
+    m: scope.moveTime,
+    c: list.counts,
+    p: [list.pickupFloor, list.dropFloor, list.liftPickup ? 1 : 0, list.liftDrop ? 1 : 0],
+    o: scope.volume,
+    k: scope.truck ? [scope.truck.truck, scope.truck.count] : null,
+    n: scope.cars,
+    $: [scope.low, scope.high],
+  });
+  const payload = toBase64Url(json);
+  return `${payload}.${checkOf(payload)}`;
+}
+
+const isDay = (v: unknown): v is string =>
+  typeof v === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+const isText = (v: unknown, max: number): v is string =>
+  typeof v === 'string' && v.length <= max && !/\p{Cc}/u.test(v);
+
+const isWhole = (v: unknown, max: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
+
+function readTruck(v: unknown): TruckChoice | null | undefined {
+  if (v === null) return null;
+  if (!Array.isArray(v) || v.length !== 2) return undefined;
+  const [id, count] = v as unknown[];
+  if (!(TRUCK_IDS as readonly unknown[]).includes(id) || !isWhole(count, 99) || count < 1)
+    return undefined;
+  return { truck: id as TruckId, count };
+}
+
+/** The scope in a link's fragment (with or without its `#`), checked. */
+export function readScopeFragment(fragment: string): ReadScope {
+  const text = fragment.replace(/^#/, '').trim();
+  if (!text) return { ok: false, reason: 'empty' };
+  const dot = text.lastIndexOf('.');
+  if (dot < 1) return { ok: false, reason: 'damaged' };
+  const payload = text.slice(0, dot);
+  const json = fromBase64Url(payload);
+  if (json === null) return { ok: false, reason: 'damaged' };
+  let v: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      return { ok: false, reason: 'damaged' };
+    v = parsed as Record<string, unknown>;
+  } catch {
+    return { ok: false, reason: 'damaged' };
+  }
+  if (text.slice(dot + 1) !== checkOf(payload)) return { ok: false, reason: 'changed' };
+
+  const floors = Array.isArray(v.p) && v.p.length === 4 ? (v.p as unknown[]) : [];
+  const list = readList({
+    counts: v.c,
+    pickupFloor: floors[0],
+    dropFloor: floors[1],
+    liftPickup: floors[2] === 1 ? true : floors[2] === 0 ? false : undefined,
+    liftDrop: floors[3] === 1 ? true : floors[3] === 0 ? false : undefined,
+  });
+  const truck = readTruck(v.k);
+  const price = Array.isArray(v.$) && v.$.length === 2 ? (v.$ as unknown[]) : [];
+  const [low, high] = price;
+  const valid =
+    v.v === 1 &&
+    isQuoteRef(v.r) &&
+    isDay(v.d) &&
+    isDay(v.u) &&
+    v.u >= v.d &&
+    isText(v.f, MAX_PLACE) &&
+    isText(v.t, MAX_PLACE) &&
+    isText(v.m, 20) &&
+    list !== null &&
+    isWhole(v.o, 1_000_000) &&
+    truck !== undefined &&
+    isWhole(v.n, 99) &&
+    isWhole(low, MAX_RUPEES) &&
+    isWhole(high, MAX_RUPEES) &&
+    low <= high;
+  if (!valid) return { ok: false, reason: 'damaged' };
+  return {
+    ok: true,
+    scope: {
+      ref: v.r as string,
+      date: v.d as string,
+      validUntil: v.u as string,
+      from: v.f as string,
+      to: v.t as string,
+      moveTime: v.m as string,
+      list,
+      volume: v.o as number,
+      truck,
+      cars: v.n as number,
+      low: low as number,
+      high: high as number,
+    },
+  };
+}
+
+/** `2026-11-24` plus days, in the calendar (no time zone). */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Today in the visitor's own calendar, YYYY-MM-DD. */
+export function localDay(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
