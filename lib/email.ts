@@ -167,6 +167,10 @@ export interface QuoteEmailValues {
   size: string;
   message: string;
   estimate: string;
+  /** The visitor's item list, room by room, with volume, vehicle and floors; '' without one. */
+  items?: string;
+  /** The written scope's address; '' without a list. */
+  scopeLink?: string;
   /** The page the quote was sent from. */
   page: string;
 }
@@ -186,6 +190,8 @@ export function quoteTemplateParams(v: QuoteEmailValues) {
     home_size: trimmed(v.size),
     message: trimmed(v.message),
     estimate: trimmed(v.estimate),
+    items: trimmed(v.items ?? ''),
+    scope_link: trimmed(v.scopeLink ?? ''),
     page: trimmed(v.page),
   };
 }

@@ -77,6 +77,8 @@ export interface ComposeInput {
   ref: string;
   /** `Estimate: …`, when the estimator had loaded and could price the move. */
   estimateLine?: string;
+  /** The item list, when the visitor made one: its chat lines, its e-mail text, its scope link. */
+  list?: { lines: string[]; email: string; scopeLink: string };
   /** A line asking for a reply in the visitor's language (Hindi pages). */
   languageLine?: string;
   /** The path the request was sent from. */
@@ -111,6 +113,7 @@ export function composeRequest(input: ComposeInput): ComposedRequest {
   const extras = [
     refLine(ref),
     ...(input.estimateLine ? [input.estimateLine] : []),
+    ...(input.list?.lines ?? []),
     ...(input.languageLine ? [input.languageLine] : []),
     pageLine(page),
   ];
@@ -128,6 +131,8 @@ export function composeRequest(input: ComposeInput): ComposedRequest {
       size: data.size,
       message: data.message,
       estimate: input.estimateLine ?? '',
+      items: input.list?.email ?? '',
+      scopeLink: input.list?.scopeLink ?? '',
       page,
     },
   };

@@ -6,6 +6,8 @@
  */
 import { EMPTY_QUOTE, type QuoteData } from '@/lib/quote';
 import type { CheckedField, Fault, Faults } from '@/lib/quote-request';
+import { NO_FLOORS, typicalList, type ItemList } from '@/lib/volume';
+import type { ItemId } from '@/content/items';
 
 export type LocationField = 'from' | 'to';
 
@@ -46,10 +48,22 @@ export interface FormState {
   mapError: { field: LocationField; message: string } | null;
   /** Moving From still holds what the page filled in: tapping into it selects it, to type over. */
   prefilled: boolean;
+  /** The visitor's item list (docs/product.md#the-written-scope), or none. */
+  list: ItemList | null;
+  /** A count was changed by hand: a new home size no longer refills the list. */
+  listEdited: boolean;
+  listOpen: boolean;
 }
 
+export type FloorsPatch = Partial<Omit<ItemList, 'counts'>>;
+
 export type Action =
-  | { type: 'restore'; data: Partial<QuoteData>; prefilled: boolean }
+  | {
+      type: 'restore';
+      data: Partial<QuoteData>;
+      prefilled: boolean;
+      list?: { list: ItemList; edited: boolean } | null;
+    }
   /** A field changed; `fault` is its fault now if it is known at once (undefined: none). */
   | { type: 'edit'; field: keyof QuoteData; value: string; fault?: Fault; keepFault?: boolean }
   /** The typed places, judged once typing stopped. */
@@ -62,7 +76,15 @@ export type Action =
   | { type: 'openMap'; field: LocationField }
   | { type: 'closeMap' }
   | { type: 'mapError'; field: LocationField; message: string | null }
-  | { type: 'picked'; field: LocationField; value: string };
+  | { type: 'picked'; field: LocationField; value: string }
+  /** The item list: opened (from a typical list the first time), closed, removed. */
+  | { type: 'openList' }
+  | { type: 'closeList' }
+  | { type: 'clearList' }
+  /** Back to the typical list of the chosen home size. */
+  | { type: 'refillList' }
+  | { type: 'count'; id: ItemId; count: number }
+  | { type: 'floors'; patch: FloorsPatch };
 
 export function initialState(from = ''): FormState {
   return {
@@ -77,6 +99,25 @@ export function initialState(from = ''): FormState {
     mapFor: null,
     mapError: null,
     prefilled: from !== '',
+    list: null,
+    listEdited: false,
+    listOpen: false,
+  };
+}
+
+/** The list with its counts from the typical home of this size, its floors kept. */
+function refilled(list: ItemList | null, size: string): ItemList {
+  return { ...NO_FLOORS, ...list, counts: typicalList(size) };
+}
+
+/** A change to the list: what was sent stays sent, but the page stops saying so. */
+function listChanged(state: FormState, list: ItemList | null, edited: boolean): FormState {
+  return {
+    ...state,
+    list,
+    listEdited: edited,
+    phase: state.phase === 'checking' ? 'checking' : 'editing',
+    sent: null,
   };
 }
 
@@ -90,7 +131,34 @@ function withFault(faults: Faults, field: CheckedField, fault: Fault | undefined
 export function formReducer(state: FormState, action: Action): FormState {
   switch (action.type) {
     case 'restore':
-      return { ...state, data: { ...state.data, ...action.data }, prefilled: action.prefilled };
+      return {
+        ...state,
+        data: { ...state.data, ...action.data },
+        prefilled: action.prefilled,
+        ...(action.list && { list: action.list.list, listEdited: action.list.edited }),
+      };
+    case 'openList':
+      return state.list
+        ? { ...state, listOpen: true }
+        : { ...listChanged(state, refilled(null, state.data.size), false), listOpen: true };
+    case 'closeList':
+      return { ...state, listOpen: false };
+    case 'clearList':
+      return { ...listChanged(state, null, false), listOpen: false };
+    case 'refillList':
+      return listChanged(state, refilled(state.list, state.data.size), false);
+    case 'count': {
+      const counts = { ...state.list?.counts };
+      if (action.count > 0) counts[action.id] = action.count;
+      else delete counts[action.id];
+      return listChanged(state, { ...NO_FLOORS, ...state.list, counts }, true);
+    }
+    case 'floors':
+      return listChanged(
+        state,
+        { ...NO_FLOORS, counts: {}, ...state.list, ...action.patch },
+        state.listEdited,
+      );
     case 'edit': {
       const { field, value } = action;
       const isPlace = field === 'from' || field === 'to';
@@ -99,9 +167,12 @@ export function formReducer(state: FormState, action: Action): FormState {
         checked && !action.keepFault
           ? withFault(state.faults, field as CheckedField, action.fault)
           : state.faults;
+      // A list still as it was filled follows the home size.
+      const refill = field === 'size' && state.list && !state.listEdited;
       return {
         ...state,
         data: { ...state.data, [field]: value },
+        ...(refill && { list: refilled(state.list, value) }),
         faults,
         // A new request starts: what was sent stays sent, but the page stops saying so.
         phase: state.phase === 'checking' ? 'checking' : 'editing',

@@ -61,7 +61,12 @@ export function useQuoteForm(options: QuoteFormOptions) {
   const places = useGazetteer();
   const estimator = useEstimator();
   const outbox = useOutbox(emailCopy, dispatch);
-  useDraft(data, dispatch, { pageFrom: defaultFrom, storeFrom });
+  useDraft(
+    data,
+    dispatch,
+    { pageFrom: defaultFrom, storeFrom },
+    state.list && { list: state.list, edited: state.listEdited },
+  );
 
   const judge: Judge = {
     lookup: places.gazetteer,

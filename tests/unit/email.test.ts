@@ -178,8 +178,20 @@ describe('quoteTemplateParams', () => {
       home_size: '2 BHK',
       message: 'Fragile glassware',
       estimate: '₹12,000 – ₹18,000',
+      items: '',
+      scope_link: '',
       page: '/packers-and-movers-pune',
     });
+  });
+
+  it('carry the item list and its written scope when there is one', () => {
+    const params = quoteTemplateParams({
+      ...quote,
+      items: ' Bedrooms:\n  Double bed: 2\n',
+      scopeLink: ' https://example.com/scope#abc.12345678 ',
+    });
+    expect(params.items).toBe('Bedrooms:\n  Double bed: 2');
+    expect(params.scope_link).toBe('https://example.com/scope#abc.12345678');
   });
 });
 

@@ -160,8 +160,34 @@ describe('composeRequest', () => {
       size: '2 BHK',
       message: 'Fridge & TV',
       estimate: 'Estimate: ₹20,000 – ₹26,000 (2 BHK, about 1,180 km)',
+      items: '',
+      scopeLink: '',
       page: '/packers-movers-in-pune',
     });
+  });
+
+  it('adds an item list’s lines after the estimate, its whole list and scope to the e-mail', () => {
+    const list = {
+      lines: ['Items: Double bed ×2', 'Volume: about 120 cu ft', 'Vehicle: Small pickup'],
+      email: 'Bedrooms:\n  Double bed: 2',
+      scopeLink: 'https://example.com/scope#abc.12345678',
+    };
+    const withList = composeRequest({
+      data: request,
+      checked,
+      ref: 'SE-7K4QMZ',
+      estimateLine: 'Estimate: ₹9,000 – ₹10,000 (2 BHK, about 1,180 km)',
+      list,
+      page: '/form',
+      whatsapp: '9876543210',
+    });
+    expect(withList.text.split('\n').slice(6)).toEqual([
+      'Ref: SE-7K4QMZ',
+      'Estimate: ₹9,000 – ₹10,000 (2 BHK, about 1,180 km)',
+      ...list.lines,
+      'Page: /form',
+    ]);
+    expect(withList.email).toMatchObject({ items: list.email, scopeLink: list.scopeLink });
   });
 
   it('adds the language line before the page, and no estimate line without one', () => {
