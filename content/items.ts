@@ -12,41 +12,10 @@
  * The ids travel in the written scope's link, so an id is never reused for another item; the names
  * here are English, other languages name the ids in their own folder (content/hi/items.ts).
  */
+import type { ItemId, Room } from './item-ids';
 import type { HomeSize } from './sizes';
 
-export const ROOMS = ['bedroom', 'living', 'kitchen', 'other'] as const;
-export type Room = (typeof ROOMS)[number];
-
-export const ITEM_IDS = [
-  'doubleBed',
-  'singleBed',
-  'wardrobe',
-  'dressingTable',
-  'bedsideTable',
-  'studyTable',
-  'sofa3',
-  'sofa2',
-  'armchair',
-  'centreTable',
-  'tvUnit',
-  'television',
-  'bookshelf',
-  'diningTable',
-  'chair',
-  'refrigerator',
-  'washingMachine',
-  'microwave',
-  'waterPurifier',
-  'gasStove',
-  'acUnit',
-  'airCooler',
-  'cartons',
-  'suitcase',
-  'bicycle',
-  'twoWheeler',
-  'car',
-] as const;
-export type ItemId = (typeof ITEM_IDS)[number];
+export { ITEM_IDS, MAX_COUNT, MAX_FLOOR, ROOMS, type ItemId, type Room } from './item-ids';
 
 export interface ItemSpec {
   room: Room;
@@ -226,12 +195,6 @@ export const items: Record<ItemId, ItemSpec> = {
     ownCarrier: true,
   },
 };
-
-/** The most of any one item a list takes (a count above it is a typing slip). */
-export const MAX_COUNT = 99;
-
-/** The highest floor the form takes (0 is the ground floor). */
-export const MAX_FLOOR = 60;
 
 /**
  * A typical home of each size, what the list starts from. Chosen from our crews' usual loads: a

@@ -11,6 +11,8 @@ import { TRUCK_IDS, trucks, type TruckId } from './trucks';
 import type { ByPointer, CountWords, WhenText } from './types';
 
 export interface QuoteText {
+  /** The page's language, a code of lib/i18n.ts: the item list fetches its words by it. */
+  lang: string;
   title: string;
   /** The form's accessible name. */
   formName: string;
@@ -183,6 +185,7 @@ export interface SentText {
 }
 
 export const quoteText: QuoteText = {
+  lang: 'en',
   title: 'Request your free quote',
   formName: 'Quote request',
   from: 'Moving From',

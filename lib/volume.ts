@@ -3,23 +3,20 @@
  * volume a list takes, the truck it needs and the charge for floors climbed without a lift. Bad
  * input (a draft or a link edited by hand) is read, never trusted.
  */
-import { ITEM_IDS, MAX_COUNT, MAX_FLOOR, items, typicalLists, type ItemId } from '@/content/items';
+import { ITEM_IDS, items, typicalLists, type ItemId } from '@/content/items';
 import { extras } from '@/content/pricing';
 import { HOME_SIZES, type HomeSize } from '@/content/sizes';
 import { TRUCK_IDS, trucks, type TruckId } from '@/content/trucks';
+import type { Counts, ItemList } from './item-list';
 
-export type Counts = Partial<Record<ItemId, number>>;
-
-export interface ItemList {
-  counts: Counts;
-  /** 0 is the ground floor. */
-  pickupFloor: number;
-  dropFloor: number;
-  liftPickup: boolean;
-  liftDrop: boolean;
-}
-
-export const NO_FLOORS = { pickupFloor: 0, dropFloor: 0, liftPickup: false, liftDrop: false };
+export {
+  NO_FLOORS,
+  readCounts,
+  readList,
+  readWholeNumber,
+  type Counts,
+  type ItemList,
+} from './item-list';
 
 const isHomeSize = (size: string): size is HomeSize =>
   (HOME_SIZES as readonly string[]).includes(size);
@@ -27,50 +24,6 @@ const isHomeSize = (size: string): size is HomeSize =>
 /** The list a home of this size starts from; none for another kind of size. */
 export function typicalList(size: string): Counts {
   return isHomeSize(size) ? { ...typicalLists[size] } : {};
-}
-
-const DEVANAGARI_ZERO = 0x0966;
-
-/**
- * A whole number typed into a count or floor field, 0 to `max`: `'3'`, `' 12 '`, `'०३'`. Empty is
- * 0. Anything else (a sign, a decimal, letters, too large) is null, and the field says so.
- */
-export function readWholeNumber(text: unknown, max: number): number | null {
-  if (typeof text === 'number')
-    return Number.isInteger(text) && text >= 0 && text <= max ? text : null;
-  if (typeof text !== 'string') return null;
-  const digits = text
-    .trim()
-    .replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO));
-  if (digits === '') return 0;
-  if (!/^\d{1,3}$/.test(digits)) return null;
-  const n = Number(digits);
-  return n <= max ? n : null;
-}
-
-/** Counts from anywhere (a stored draft, a link): known items, whole numbers, none at zero. */
-export function readCounts(value: unknown): Counts | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const counts: Counts = {};
-  for (const [key, raw] of Object.entries(value)) {
-    if (!(ITEM_IDS as readonly string[]).includes(key)) return null;
-    const n = readWholeNumber(raw, MAX_COUNT);
-    if (n === null) return null;
-    if (n > 0) counts[key as ItemId] = n;
-  }
-  return counts;
-}
-
-/** A whole list from anywhere, or null when any part of it is not one. */
-export function readList(value: unknown): ItemList | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
-  const counts = readCounts(v.counts);
-  const pickupFloor = readWholeNumber(v.pickupFloor, MAX_FLOOR);
-  const dropFloor = readWholeNumber(v.dropFloor, MAX_FLOOR);
-  if (!counts || pickupFloor === null || dropFloor === null) return null;
-  if (typeof v.liftPickup !== 'boolean' || typeof v.liftDrop !== 'boolean') return null;
-  return { counts, pickupFloor, dropFloor, liftPickup: v.liftPickup, liftDrop: v.liftDrop };
 }
 
 /** The items of a list with a count, in the catalogue's order. */

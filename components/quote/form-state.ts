@@ -6,8 +6,8 @@
  */
 import { EMPTY_QUOTE, type QuoteData } from '@/lib/quote';
 import type { CheckedField, Fault, Faults } from '@/lib/quote-request';
-import { NO_FLOORS, typicalList, type ItemList } from '@/lib/volume';
-import type { ItemId } from '@/content/items';
+import { NO_FLOORS, type Counts, type ItemList } from '@/lib/item-list';
+import type { ItemId } from '@/content/item-ids';
 
 export type LocationField = 'from' | 'to';
 
@@ -78,11 +78,11 @@ export type Action =
   | { type: 'mapError'; field: LocationField; message: string | null }
   | { type: 'picked'; field: LocationField; value: string }
   /** The item list: opened (from a typical list the first time), closed, removed. */
-  | { type: 'openList' }
+  | { type: 'openList'; typical: Counts }
   | { type: 'closeList' }
   | { type: 'clearList' }
-  /** Back to the typical list of the chosen home size. */
-  | { type: 'refillList' }
+  /** Back to the typical list of the chosen home size (the panel's code knows it). */
+  | { type: 'refillList'; typical: Counts }
   | { type: 'count'; id: ItemId; count: number }
   | { type: 'floors'; patch: FloorsPatch };
 
@@ -105,9 +105,9 @@ export function initialState(from = ''): FormState {
   };
 }
 
-/** The list with its counts from the typical home of this size, its floors kept. */
-function refilled(list: ItemList | null, size: string): ItemList {
-  return { ...NO_FLOORS, ...list, counts: typicalList(size) };
+/** The list with the counts of a typical home, its floors kept. */
+function refilled(list: ItemList | null, typical: Counts): ItemList {
+  return { ...NO_FLOORS, ...list, counts: { ...typical } };
 }
 
 /** A change to the list: what was sent stays sent, but the page stops saying so. */
@@ -140,13 +140,13 @@ export function formReducer(state: FormState, action: Action): FormState {
     case 'openList':
       return state.list
         ? { ...state, listOpen: true }
-        : { ...listChanged(state, refilled(null, state.data.size), false), listOpen: true };
+        : { ...listChanged(state, refilled(null, action.typical), false), listOpen: true };
     case 'closeList':
       return { ...state, listOpen: false };
     case 'clearList':
       return { ...listChanged(state, null, false), listOpen: false };
     case 'refillList':
-      return listChanged(state, refilled(state.list, state.data.size), false);
+      return listChanged(state, refilled(state.list, action.typical), false);
     case 'count': {
       const counts = { ...state.list?.counts };
       if (action.count > 0) counts[action.id] = action.count;
@@ -167,12 +167,9 @@ export function formReducer(state: FormState, action: Action): FormState {
         checked && !action.keepFault
           ? withFault(state.faults, field as CheckedField, action.fault)
           : state.faults;
-      // A list still as it was filled follows the home size.
-      const refill = field === 'size' && state.list && !state.listEdited;
       return {
         ...state,
         data: { ...state.data, [field]: value },
-        ...(refill && { list: refilled(state.list, value) }),
         faults,
         // A new request starts: what was sent stays sent, but the page stops saying so.
         phase: state.phase === 'checking' ? 'checking' : 'editing',

@@ -3,7 +3,7 @@
 import { useEffect, useRef, type Dispatch } from 'react';
 import { sanitizeDraft, type QuoteData } from '@/lib/quote';
 import { MAX_CITY_LENGTH } from '@/lib/store/origin';
-import { readList, type ItemList } from '@/lib/volume';
+import { readList, type ItemList } from '@/lib/item-list';
 import type { Action } from './form-state';
 
 export const DRAFT_KEY = 'shiftease:quote-draft';

@@ -5,6 +5,7 @@ import type { QuoteText } from '../quote-text';
  * attributes and the chat message's labels stay English: the business reads them.
  */
 export const quoteText: QuoteText = {
+  lang: 'hi',
   title: 'मुफ्त कोटेशन पाएं',
   formName: 'कोटेशन का अनुरोध',
   from: 'कहां से',

@@ -1,0 +1,182 @@
+'use client';
+
+import { ITEM_IDS, MAX_COUNT, MAX_FLOOR, ROOMS, items, type ItemId } from '@/content/items';
+import { SCOPE_VALID_DAYS } from '@/content/pricing';
+import { formatNumber } from '@/lib/format';
+import { localePrefix, isLocale, DEFAULT_LOCALE } from '@/lib/i18n';
+import { itemsWords } from '@/lib/items-words';
+import { addDays, localDay, scopeFragment } from '@/lib/scope-link';
+import { listForEmail, listLines } from '@/lib/scope-text';
+import { fillTemplate } from '@/lib/template';
+import {
+  carCount,
+  listVolume,
+  listedItems,
+  truckFor,
+  truckName,
+  type ItemList,
+} from '@/lib/volume';
+import type { FloorsPatch } from './form-state';
+import { CountField } from './count-field';
+
+interface ItemsPanelProps {
+  /** The ids of the panel's fields start with it. */
+  id: string;
+  /** The page's language code (content/quote-text.ts `lang`). */
+  lang: string;
+  list: ItemList;
+  /** The home size chosen on the form, '' for none. */
+  size: string;
+  /** The size's words on this page ("2 BHK"). */
+  sizeLabel: string;
+  /** The trucks' names on this page. */
+  truckNames: Parameters<typeof truckName>[1];
+  edited: boolean;
+  onCount: (id: ItemId, count: number) => void;
+  onFloors: (patch: FloorsPatch) => void;
+  onRefill: () => void;
+  onClear: () => void;
+}
+
+/**
+ * The item list (docs/product.md#the-written-scope): a count for every item, room by room, then
+ * the floors and lifts at both ends, with the volume and truck they come to kept in sight. Loaded
+ * when the visitor opens it (components/quote/use-item-list.ts), with its words and the code that
+ * writes the list into the request.
+ */
+export default function ItemsPanel(props: ItemsPanelProps) {
+  const { id, lang, list, size, sizeLabel, edited } = props;
+  const t = itemsWords(lang);
+  const volume = listVolume(list.counts);
+  const truck = truckFor(volume);
+  const cars = carCount(list.counts);
+  const count = (item: ItemId) => (
+    <CountField
+      key={item}
+      id={`${id}-item-${item}`}
+      label={t.names[item]}
+      value={list.counts[item] ?? 0}
+      max={MAX_COUNT}
+      fewer={t.fewer}
+      more={t.more}
+      badNumber={t.badNumber}
+      onChange={(n) => props.onCount(item, n)}
+    />
+  );
+  const floor = (key: 'pickupFloor' | 'dropFloor') => (
+    <CountField
+      id={`${id}-${key}`}
+      label={t[key]}
+      value={list[key]}
+      max={MAX_FLOOR}
+      fewer={t.fewer}
+      more={t.more}
+      badNumber={t.badNumber}
+      onChange={(n) => props.onFloors({ [key]: n })}
+    />
+  );
+  const lift = (key: 'liftPickup' | 'liftDrop') => (
+    <label className="items-panel__lift">
+      <input
+        type="checkbox"
+        checked={list[key]}
+        onChange={(e) => props.onFloors({ [key]: e.target.checked })}
+      />
+      {t[key]}
+    </label>
+  );
+
+  return (
+    <div className="items-panel">
+      <h3 className="items-panel__title">{t.title}</h3>
+      <p className="items-panel__note">
+        {size ? fillTemplate(t.startedFrom, { size: sizeLabel }) : t.noSize}
+      </p>
+      {ROOMS.map((room) => (
+        <fieldset key={room} className="items-panel__room">
+          <legend>{t.rooms[room]}</legend>
+          <div className="items-panel__counts">
+            {ITEM_IDS.filter((item) => items[item].room === room).map(count)}
+          </div>
+        </fieldset>
+      ))}
+      <fieldset className="items-panel__room">
+        <legend>{t.floorsTitle}</legend>
+        <p className="items-panel__note">{t.floorHint}</p>
+        <div className="items-panel__counts">
+          <div>
+            {floor('pickupFloor')}
+            {lift('liftPickup')}
+          </div>
+          <div>
+            {floor('dropFloor')}
+            {lift('liftDrop')}
+          </div>
+        </div>
+      </fieldset>
+      <div className="items-panel__footer">
+        <p className="items-panel__total">
+          {truck
+            ? fillTemplate(t.total, {
+                volume: formatNumber(volume),
+                vehicle: truckName(truck, props.truckNames),
+              })
+            : t.noTruck}
+          {cars > 0 && ` ${fillTemplate(t.cars, { count: cars })}`}
+        </p>
+        <div className="items-panel__actions">
+          {edited && size && (
+            <button type="button" className="btn btn--ghost" onClick={props.onRefill}>
+              {fillTemplate(t.restart, { size: sizeLabel })}
+            </button>
+          )}
+          <button type="button" className="btn btn--ghost" onClick={props.onClear}>
+            {t.clear}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export interface ScopeFacts {
+  ref: string;
+  from: string;
+  to: string;
+  moveTime: string;
+  /** The estimate's range, when it could be priced. */
+  range?: { low: number; high: number };
+}
+
+/**
+ * What a request with this list carries: its chat lines, the whole list for the e-mail copy, and
+ * the written scope's address on this site (absolute, to share), in the page's language.
+ */
+export function writeList(list: ItemList, facts: ScopeFacts, lang: string, origin: string) {
+  const date = localDay();
+  const volume = listVolume(list.counts);
+  const fragment = scopeFragment({
+    ref: facts.ref,
+    date,
+    validUntil: addDays(date, SCOPE_VALID_DAYS),
+    from: facts.from,
+    to: facts.to,
+    moveTime: facts.moveTime,
+    list,
+    volume,
+    truck: truckFor(volume),
+    cars: carCount(list.counts),
+    low: facts.range?.low ?? 0,
+    high: facts.range?.high ?? 0,
+  });
+  const prefix = localePrefix(isLocale(lang) ? lang : DEFAULT_LOCALE);
+  return {
+    lines: listLines(list),
+    email: listForEmail(list),
+    scopeLink: `${origin}${prefix}/scope#${fragment}`,
+  };
+}
+
+/** Whether a list has anything on it. */
+export const hasItems = (list: ItemList | null): list is ItemList =>
+  Boolean(list && listedItems(list.counts).length > 0);
