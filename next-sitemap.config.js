@@ -122,11 +122,14 @@ module.exports = {
   // Not pages, or not for search results. The export-mode glob only sees HTML files, and noindex
   // pages are skipped in transform; these patterns keep them out even if that changes. /offline is
   // what the service worker shows without a connection (scripts/service-worker.mjs); /hi/404 is the
-  // Hindi 404 page (app/(l10n)/[lang]/404/page.tsx), and each language has both.
+  // Hindi 404 page (app/(l10n)/[lang]/404/page.tsx), and each language has both. /scope shows a
+  // visitor's own written scope, read from its link.
   exclude: [
     '/menu',
     '/offline',
     '/*/offline',
+    '/scope',
+    '/*/scope',
     '/404',
     '/*/404',
     '/500',

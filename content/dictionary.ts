@@ -9,6 +9,8 @@ import { cityPageText } from './city-page-text';
 import { hoursText } from './hours-text';
 import { offlineText } from './offline-text';
 import { quoteText } from './quote-text';
+import { scopeText } from './scope-text';
+import { itemsText } from './items-text';
 import { truckHours } from './truck-hours';
 import { bewareText } from './beaware-text';
 import { chargesText } from './charges-text';
@@ -35,6 +37,7 @@ export const en = {
     '/beaware': pages['/beaware'],
     '/packers-and-movers-charges': pages['/packers-and-movers-charges'],
     '/offline': pages['/offline'],
+    '/scope': pages['/scope'],
   } satisfies Record<TranslatedPath, PageInfo> as Record<TranslatedPath, PageInfo>,
   /** Place names as written in this language; English writes them as content/cities.ts does. */
   places: { cities: {}, states: {}, aliases: {} } as PlaceNames,
@@ -45,6 +48,8 @@ export const en = {
   truckHours,
   offline: offlineText,
   quote: quoteText,
+  scope: scopeText,
+  items: itemsText,
   layout: layoutText,
   nav: {
     primaryNav: nav.primaryNav,

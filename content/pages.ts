@@ -235,6 +235,15 @@ export const pages = {
       'This page is not saved on your phone yet, so it needs a connection. Pages you have opened before still open, and so does the quote form.',
     crumb: 'Offline',
   },
+  '/scope': {
+    title: 'Your Written Scope',
+    description:
+      'The items, truck and price of your move in writing, as you listed them on our quote form.',
+    h1: 'Your Written Scope',
+    intro:
+      'What you listed on our quote form, the truck it needs and the price it comes to. The price holds as long as this scope does.',
+    crumb: 'Written scope',
+  },
 } satisfies Record<string, PageInfo>;
 
 export type PagePath = keyof typeof pages;

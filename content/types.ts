@@ -231,7 +231,7 @@ export interface WhenText {
  * language's prefix. City pages are translated too; their words are in content/city-page-text.ts.
  */
 export type TranslatedPath =
-  '/' | '/form' | '/beaware' | '/packers-and-movers-charges' | '/offline';
+  '/' | '/form' | '/beaware' | '/packers-and-movers-charges' | '/offline' | '/scope';
 
 /**
  * A language's names of places, by their English name in content/cities.ts and

@@ -51,7 +51,8 @@ export function localePrefix(locale: Locale): string {
 
 /**
  * English paths that have a translation (city pages are matched by CITY_PAGE). /offline is the
- * service worker's page for a page not saved on the phone (noindex).
+ * service worker's page for a page not saved on the phone, /scope a visitor's written scope (both
+ * noindex).
  */
 export const TRANSLATED_PATHS = [
   '/',
@@ -59,6 +60,7 @@ export const TRANSLATED_PATHS = [
   '/beaware',
   '/packers-and-movers-charges',
   '/offline',
+  '/scope',
 ] as const satisfies readonly TranslatedPath[];
 
 const TRANSLATED = new Set<string>(TRANSLATED_PATHS);

@@ -30,6 +30,8 @@ export interface Sent {
   /** A size was chosen but the estimator could not load, so the message has no estimate. */
   estimateMissing: boolean;
   copy: CopyStatus;
+  /** The written scope's address, when the request carries an item list. */
+  scopeLink?: string;
 }
 
 export interface FormState {
@@ -78,7 +80,7 @@ export type Action =
   | { type: 'mapError'; field: LocationField; message: string | null }
   | { type: 'picked'; field: LocationField; value: string }
   /** The item list: opened (from a typical list the first time), closed, removed. */
-  | { type: 'openList'; typical: Counts }
+  | { type: 'openList' }
   | { type: 'closeList' }
   | { type: 'clearList' }
   /** Back to the typical list of the chosen home size (the panel's code knows it). */
@@ -110,6 +112,11 @@ function refilled(list: ItemList | null, typical: Counts): ItemList {
   return { ...NO_FLOORS, ...list, counts: { ...typical } };
 }
 
+function sameCounts(a: Counts, b: Counts): boolean {
+  const keys = Object.keys(a) as (keyof Counts)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
 /** A change to the list: what was sent stays sent, but the page stops saying so. */
 function listChanged(state: FormState, list: ItemList | null, edited: boolean): FormState {
   return {
@@ -138,15 +145,18 @@ export function formReducer(state: FormState, action: Action): FormState {
         ...(action.list && { list: action.list.list, listEdited: action.list.edited }),
       };
     case 'openList':
-      return state.list
-        ? { ...state, listOpen: true }
-        : { ...listChanged(state, refilled(null, action.typical), false), listOpen: true };
+      return { ...state, listOpen: true };
     case 'closeList':
       return { ...state, listOpen: false };
     case 'clearList':
       return { ...listChanged(state, null, false), listOpen: false };
-    case 'refillList':
-      return listChanged(state, refilled(state.list, action.typical), false);
+    case 'refillList': {
+      const list = refilled(state.list, action.typical);
+      // The same counts again (a size that did not change them): nothing to redo.
+      if (state.list && !state.listEdited && sameCounts(state.list.counts, list.counts))
+        return state;
+      return listChanged(state, list, false);
+    }
     case 'count': {
       const counts = { ...state.list?.counts };
       if (action.count > 0) counts[action.id] = action.count;

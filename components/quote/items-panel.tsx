@@ -8,14 +8,7 @@ import { itemsWords } from '@/lib/items-words';
 import { addDays, localDay, scopeFragment } from '@/lib/scope-link';
 import { listForEmail, listLines } from '@/lib/scope-text';
 import { fillTemplate } from '@/lib/template';
-import {
-  carCount,
-  listVolume,
-  listedItems,
-  truckFor,
-  truckName,
-  type ItemList,
-} from '@/lib/volume';
+import { carCount, listVolume, truckFor, truckName, type ItemList } from '@/lib/volume';
 import type { FloorsPatch } from './form-state';
 import { CountField } from './count-field';
 
@@ -114,26 +107,24 @@ export default function ItemsPanel(props: ItemsPanelProps) {
           </div>
         </div>
       </fieldset>
-      <div className="items-panel__footer">
-        <p className="items-panel__total">
-          {truck
-            ? fillTemplate(t.total, {
-                volume: formatNumber(volume),
-                vehicle: truckName(truck, props.truckNames),
-              })
-            : t.noTruck}
-          {cars > 0 && ` ${fillTemplate(t.cars, { count: cars })}`}
-        </p>
-        <div className="items-panel__actions">
-          {edited && size && (
-            <button type="button" className="btn btn--ghost" onClick={props.onRefill}>
-              {fillTemplate(t.restart, { size: sizeLabel })}
-            </button>
-          )}
-          <button type="button" className="btn btn--ghost" onClick={props.onClear}>
-            {t.clear}
+      <p className="items-panel__total">
+        {truck
+          ? fillTemplate(t.total, {
+              volume: formatNumber(volume),
+              vehicle: truckName(truck, props.truckNames),
+            })
+          : t.noTruck}
+        {cars > 0 && ` ${fillTemplate(t.cars, { count: cars })}`}
+      </p>
+      <div className="items-panel__actions">
+        {edited && size && (
+          <button type="button" className="btn btn--sm btn--outline" onClick={props.onRefill}>
+            {fillTemplate(t.restart, { size: sizeLabel })}
           </button>
-        </div>
+        )}
+        <button type="button" className="btn btn--sm btn--outline" onClick={props.onClear}>
+          {t.clear}
+        </button>
       </div>
     </div>
   );
@@ -177,6 +168,4 @@ export function writeList(list: ItemList, facts: ScopeFacts, lang: string, origi
   };
 }
 
-/** Whether a list has anything on it. */
-export const hasItems = (list: ItemList | null): list is ItemList =>
-  Boolean(list && listedItems(list.counts).length > 0);
+export { typicalList } from '@/lib/volume';

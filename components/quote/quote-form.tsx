@@ -15,6 +15,7 @@ import { MapDialog } from './map-dialog';
 import { MapLoading } from './map-loading';
 import { formMessages } from './form-messages';
 import { RequestFields } from './request-fields';
+import { ItemListField } from './item-list-field';
 import { SentPanel } from './sent-panel';
 import { useQuoteForm, type QuoteFormOptions } from './use-quote-form';
 
@@ -22,7 +23,9 @@ import { useQuoteForm, type QuoteFormOptions } from './use-quote-form';
 // it is never rendered on the server: React.lazy is enough, without next/dynamic's runtime.
 const MapPicker = lazy(() => import('./map-picker').then((m) => ({ default: m.MapPicker })));
 
-interface QuoteFormProps extends Partial<Omit<QuoteFormOptions, 'languageLine' | 'contact'>> {
+interface QuoteFormProps extends Partial<
+  Omit<QuoteFormOptions, 'languageLine' | 'contact' | 'lang'>
+> {
   /** Phone, e-mail, WhatsApp number and office hours, from content/site.ts. */
   contact: QuoteFormOptions['contact'];
   /** Every word of the form, in the page's language (content/quote-text.ts, content/hi/...). */
@@ -49,6 +52,7 @@ export function QuoteForm({
     defaultFrom,
     emailCopy,
     languageLine: text.languageLine,
+    lang: text.lang,
   });
   const { state, verdicts } = form;
   const { data, sent, mapFor } = state;
@@ -86,6 +90,7 @@ export function QuoteForm({
   const suggest = gazetteer ? (t: string) => gazetteer.suggest(t, { context: rest.context }) : null;
   const estimateInput = {
     ...data,
+    list: form.list,
     from: verdicts.from.kind === 'served' ? verdicts.from.match.city : data.from,
     to: verdicts.to.kind === 'served' ? verdicts.to.match.city : data.to,
     service: data.service || 'Home Shifting',
@@ -144,6 +149,11 @@ export function QuoteForm({
             timeRef={timeRef}
             onEdit={form.edit}
             onPhoneBlur={form.blurPhone}
+            afterSize={
+              (!data.service || data.service === 'Home Shifting') && (
+                <ItemListField id={id} text={text} form={form} />
+              )
+            }
           />
         </div>
         <div role="status" aria-label={text.estimate.name} className="estimate">

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { QuoteText } from '@/content/quote-text';
 import { sizeKindFor, sizesFor } from '@/lib/estimate-options';
 import { SERVICES, type QuoteData } from '@/lib/quote';
@@ -21,6 +21,8 @@ interface RequestFieldsProps {
   timeRef: Ref<HTMLInputElement>;
   onEdit: (field: keyof QuoteData, value: string) => void;
   onPhoneBlur: () => void;
+  /** What follows the size field: the item list, for a home move. */
+  afterSize?: ReactNode;
 }
 
 /** The quote form's fields after the two places: phone, date and time, service, size, message. */
@@ -34,6 +36,7 @@ export function RequestFields({
   timeRef,
   onEdit,
   onPhoneBlur,
+  afterSize,
 }: RequestFieldsProps) {
   const when = formatDateTime(data.time, text.when);
   const sizeLabel = text[sizeKindFor(data.service)];
@@ -130,6 +133,7 @@ export function RequestFields({
           />
         </select>
       </div>
+      {afterSize}
       <div className="field field--wide">
         <label htmlFor={`${id}-message`} className="field__label">
           {text.message} <span className="field__optional">{text.optional}</span>

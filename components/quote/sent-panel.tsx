@@ -84,6 +84,19 @@ export function SentPanel({
         </p>
       )}
       <p>{reply}</p>
+      {sent.scopeLink && (
+        <p className="sent__scope">
+          <a
+            href={sent.scopeLink}
+            target="_blank"
+            rel="noopener"
+            className="btn btn--sm btn--primary"
+          >
+            {t.scopeLink}
+          </a>{' '}
+          {t.scopeNote}
+        </p>
+      )}
       {sent.estimateMissing && <p>{t.estimateMissing}</p>}
       {copy && <p className="sent__copy">{copy}</p>}
       <p className="sent__other">{t.other}</p>

@@ -13,6 +13,7 @@ import {
   type PlaceVerdict,
 } from '@/lib/quote-places';
 import { makeQuoteRef } from '@/lib/quote-ref';
+import { placeForMessage } from '@/lib/quote-message';
 import {
   checkRequest,
   composeRequest,
@@ -27,6 +28,9 @@ import { useEstimator } from './use-estimator';
 import { GAZETTEER_WAIT_MS, useGazetteer } from './use-gazetteer';
 import { LocalNamesContext } from './local-names-context';
 import { useOutbox } from './use-outbox';
+import { useItemList } from './use-item-list';
+import type { FloorsPatch } from './form-state';
+import type { ItemId } from '@/content/item-ids';
 
 export interface QuoteFormOptions {
   /** A city page's city, as the page writes it: Moving From's value in the static HTML. */
@@ -37,6 +41,8 @@ export interface QuoteFormOptions {
   emailCopy: boolean;
   /** A chat line asking for a reply in the visitor's language; '' in English. */
   languageLine: string;
+  /** The page's language code: the item list's words and its written scope's address follow it. */
+  lang: string;
   contact: BusinessContact;
 }
 
@@ -50,7 +56,7 @@ const placeFault = (v: PlaceVerdict): Fault | undefined =>
  * GAZETTEER_WAIT_MS before the place is judged without it.
  */
 export function useQuoteForm(options: QuoteFormOptions) {
-  const { defaultFrom, context, emailCopy, languageLine, contact } = options;
+  const { defaultFrom, context, emailCopy, languageLine, contact, lang } = options;
   // The served cities' names in the page's language (a page in another language provides them).
   const localNames = useContext(LocalNamesContext);
   const [state, dispatch] = useReducer(formReducer, defaultFrom, initialState);
@@ -61,6 +67,10 @@ export function useQuoteForm(options: QuoteFormOptions) {
   const places = useGazetteer();
   const estimator = useEstimator();
   const outbox = useOutbox(emailCopy, dispatch);
+  const itemList = useItemList(state, dispatch);
+  // A home move with something listed is priced, written out and scoped from its list.
+  const homeMove = !data.service || data.service === 'Home Shifting';
+  const list = homeMove && state.list && Object.keys(state.list.counts).length ? state.list : null;
   useDraft(
     data,
     dispatch,
@@ -137,7 +147,7 @@ export function useQuoteForm(options: QuoteFormOptions) {
     });
   }, [ready]);
 
-  const wantsEstimate = Boolean(data.to || data.size);
+  const wantsEstimate = Boolean(data.to || data.size || list);
   const requestEstimator = estimator.request;
   useEffect(() => {
     if (wantsEstimate) requestEstimator();
@@ -179,11 +189,29 @@ export function useQuoteForm(options: QuoteFormOptions) {
       from: checked.from.city,
       to: checked.to.city,
       service: now.service || 'Home Shifting',
+      list,
     });
+    const ref = makeQuoteRef();
+    const written =
+      list && itemList.items
+        ? itemList.items.writeList(
+            list,
+            {
+              ref,
+              from: placeForMessage(now.from, checked.from),
+              to: placeForMessage(now.to, checked.to),
+              moveTime: now.time,
+              range: estimate?.ok ? estimate : undefined,
+            },
+            lang,
+            window.location.origin,
+          )
+        : undefined;
     const composed = composeRequest({
       data: now,
       checked,
-      ref: makeQuoteRef(),
+      ref,
+      list: written,
       estimateLine: estimate?.ok ? priced!.estimateLine(estimate) : undefined,
       languageLine: languageLine || undefined,
       page: window.location.pathname,
@@ -198,7 +226,8 @@ export function useQuoteForm(options: QuoteFormOptions) {
         chatLink: composed.chatLink,
         text: composed.text,
         tabBlocked: !tab,
-        estimateMissing: Boolean(now.size) && !priced,
+        estimateMissing: Boolean(now.size || list) && !priced,
+        scopeLink: written?.scopeLink,
         copy: 'none',
       },
     });
@@ -231,6 +260,16 @@ export function useQuoteForm(options: QuoteFormOptions) {
 
   return {
     state,
+    list,
+    itemList: {
+      ...itemList,
+      count: (id: ItemId, count: number) => dispatch({ type: 'count', id, count }),
+      floors: (patch: FloorsPatch) => dispatch({ type: 'floors', patch }),
+      refill: () =>
+        itemList.items &&
+        dispatch({ type: 'refillList', typical: itemList.items.typicalList(data.size) }),
+      clear: () => dispatch({ type: 'clearList' }),
+    },
     localNames,
     verdicts: { from, to } as Record<LocationField, PlaceVerdict>,
     gazetteer: places.gazetteer,

@@ -9,6 +9,8 @@ import { cityPageText } from './city-page-text';
 import { hoursText } from './hours-text';
 import { offlineText } from './offline-text';
 import { quoteText } from './quote-text';
+import { scopeText } from './scope-text';
+import { itemsText } from './items-text';
 import { truckHours } from './truck-hours';
 import { bewareText } from './beaware-text';
 import { chargesText } from './charges-text';
@@ -37,6 +39,8 @@ export const hi: Dictionary = {
   truckHours,
   offline: offlineText,
   quote: quoteText,
+  scope: scopeText,
+  items: itemsText,
   layout: layoutText,
   nav: {
     primaryNav: nav.primaryNav,

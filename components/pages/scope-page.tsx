@@ -1,0 +1,34 @@
+import { extras } from '@/content/pricing';
+import { dictionary, pageInfo } from '@/lib/dictionaries';
+import { localePath, type Locale } from '@/lib/i18n';
+import { formatRupees } from '@/lib/format';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { PageIntro } from '@/components/layout/page-intro';
+import { ScopeView } from '@/components/quote/scope-view';
+
+/** The written scope's metadata in a language: a visitor's own page, never one to find by search. */
+export const scopeMetadata = (locale: Locale) => pageMetadata('/scope', { locale, noindex: true });
+
+/**
+ * The written scope (/scope, /hi/scope; docs/product.md#the-written-scope): the page is the same
+ * for everyone, and the scope itself comes from the link's fragment, read in the browser.
+ */
+export function ScopePage({ locale }: { locale: Locale }) {
+  const page = pageInfo('/scope', locale);
+  const words = dictionary(locale);
+  return (
+    <>
+      <PageIntro path="/scope" locale={locale} title={page.h1} intro={page.intro} />
+      <ScopeView
+        text={words.scope}
+        items={words.items}
+        trucks={words.quote.estimate.trucks}
+        amounts={{
+          floor: formatRupees(extras.floorWithoutLift.amount),
+          carry: formatRupees(extras.longCarry.amount),
+        }}
+        formPath={localePath(locale, '/form')}
+      />
+    </>
+  );
+}
