@@ -22,7 +22,7 @@ import {
 import { findCityByName } from './cities';
 import { sizesFor } from './estimate-options';
 import { priceList, type ListedPrice } from './list-price';
-import { listedItems, type ItemList } from './volume';
+import type { ListSummary } from './trucks';
 
 export { sizeKindFor, sizesFor } from './estimate-options';
 import { roadKm } from './geo';
@@ -40,7 +40,7 @@ export interface EstimateInput {
   size: string;
   packing?: PackingGrade;
   /** The visitor's item list, for a home move: priced by its volume instead of the size. */
-  list?: ItemList | null;
+  list?: ListSummary | null;
 }
 
 export interface LineItem {
@@ -109,16 +109,16 @@ export interface PriceInput {
   service: string;
   size: string;
   packing?: PackingGrade;
-  list?: ItemList | null;
+  list?: ListSummary | null;
 }
 
 /** A home move with at least one item listed is priced from its list. */
 function usesList(
   input: Pick<PriceInput, 'service' | 'list'>,
-): input is { list: ItemList } & typeof input {
+): input is { list: ListSummary } & typeof input {
   return (
     (input.service === 'Home Shifting' || input.service === '') &&
-    Boolean(input.list && listedItems(input.list.counts).length > 0)
+    Boolean(input.list && (input.list.volume > 0 || input.list.cars > 0))
   );
 }
 

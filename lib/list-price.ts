@@ -6,14 +6,12 @@
 import { truckTransport, vehicleCharges, volumeRates } from '@/content/pricing';
 import type { LineItem } from './estimate';
 import {
-  carCount,
   floorCharge,
   floorsWithoutLift,
-  listVolume,
   truckFor,
-  type ItemList,
+  type ListSummary,
   type TruckChoice,
-} from './volume';
+} from './trucks';
 
 export interface ListedPrice {
   items: LineItem[];
@@ -32,10 +30,9 @@ function byDistance(rate: { local: number; byBand: readonly number[] }, band: nu
  * @param band the distance band's index, -1 for a local move
  * @param multiplier the packing grade's
  */
-export function priceList(list: ItemList, band: number, multiplier: number): ListedPrice {
-  const volume = listVolume(list.counts);
+export function priceList(list: ListSummary, band: number, multiplier: number): ListedPrice {
+  const { volume, cars } = list;
   const truck = truckFor(volume);
-  const cars = carCount(list.counts);
   const floors = floorsWithoutLift(list);
   const items: LineItem[] = [];
   if (truck)

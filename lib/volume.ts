@@ -4,10 +4,17 @@
  * input (a draft or a link edited by hand) is read, never trusted.
  */
 import { ITEM_IDS, items, typicalLists, type ItemId } from '@/content/items';
-import { extras } from '@/content/pricing';
 import { HOME_SIZES, type HomeSize } from '@/content/sizes';
-import { TRUCK_IDS, trucks, type TruckId } from '@/content/trucks';
 import type { Counts, ItemList } from './item-list';
+import type { ListSummary } from './trucks';
+export {
+  floorCharge,
+  floorsWithoutLift,
+  truckFor,
+  truckName,
+  type ListSummary,
+  type TruckChoice,
+} from './trucks';
 
 export {
   NO_FLOORS,
@@ -51,46 +58,8 @@ export function carCount(counts: Counts): number {
     .reduce((n, { count }) => n + count, 0);
 }
 
-export interface TruckChoice {
-  truck: TruckId;
-  /** More than one only past the largest truck's load. */
-  count: number;
-}
-
-/**
- * The smallest truck that carries the volume, or as many of the largest as it takes. Nothing to
- * carry (an empty list, or only a car) needs no truck: null.
- */
-export function truckFor(volumeCft: number): TruckChoice | null {
-  if (!Number.isFinite(volumeCft) || volumeCft <= 0) return null;
-  const fits = TRUCK_IDS.find((id) => trucks[id].capacityCft >= volumeCft);
-  if (fits) return { truck: fits, count: 1 };
-  const largest = TRUCK_IDS[TRUCK_IDS.length - 1]!;
-  return { truck: largest, count: Math.ceil(volumeCft / trucks[largest].capacityCft) };
-}
-
-/** `17 ft truck`, `2 × 32 ft container`, in English (the page words it in its language). */
-export function truckName(
-  choice: TruckChoice,
-  names: Record<TruckId, string> = englishTrucks(),
-): string {
-  const name = names[choice.truck];
-  return choice.count > 1 ? `${choice.count} × ${name}` : name;
-}
-
-function englishTrucks(): Record<TruckId, string> {
-  return Object.fromEntries(TRUCK_IDS.map((id) => [id, trucks[id].name])) as Record<
-    TruckId,
-    string
-  >;
-}
-
-/** Floors climbed with the goods, at both ends, where there is no lift. */
-export function floorsWithoutLift(list: ItemList): number {
-  return (list.liftPickup ? 0 : list.pickupFloor) + (list.liftDrop ? 0 : list.dropFloor);
-}
-
-/** The published charge for those floors (content/pricing.ts `extras.floorWithoutLift`). */
-export function floorCharge(list: ItemList): number {
-  return floorsWithoutLift(list) * extras.floorWithoutLift.amount;
+/** What pricing needs of a list: its volume, its cars and its floors (lib/list-price.ts). */
+export function summarize(list: ItemList): ListSummary {
+  const { counts, ...floors } = list;
+  return { volume: listVolume(counts), cars: carCount(counts), ...floors };
 }

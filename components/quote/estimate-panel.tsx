@@ -3,7 +3,7 @@ import type { QuoteText } from '@/content/quote-text';
 import { estimateMove, formatRange, sizeKindFor, type EstimateInput } from '@/lib/estimate';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { transitDays } from '@/lib/transit';
-import { truckName } from '@/lib/volume';
+import { truckName } from '@/lib/trucks';
 import { fillTemplate } from '@/lib/template';
 
 // The quote form's chat message uses these too: one chunk carries the estimator and its rates.

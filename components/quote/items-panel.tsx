@@ -168,4 +168,4 @@ export function writeList(list: ItemList, facts: ScopeFacts, lang: string, origi
   };
 }
 
-export { typicalList } from '@/lib/volume';
+export { summarize, typicalList } from '@/lib/volume';

@@ -90,7 +90,7 @@ export function QuoteForm({
   const suggest = gazetteer ? (t: string) => gazetteer.suggest(t, { context: rest.context }) : null;
   const estimateInput = {
     ...data,
-    list: form.list,
+    list: form.listed,
     from: verdicts.from.kind === 'served' ? verdicts.from.match.city : data.from,
     to: verdicts.to.kind === 'served' ? verdicts.to.match.city : data.to,
     service: data.service || 'Home Shifting',

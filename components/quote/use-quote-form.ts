@@ -71,6 +71,8 @@ export function useQuoteForm(options: QuoteFormOptions) {
   // A home move with something listed is priced, written out and scoped from its list.
   const homeMove = !data.service || data.service === 'Home Shifting';
   const list = homeMove && state.list && Object.keys(state.list.counts).length ? state.list : null;
+  // What the estimate prices of the list, once the list's code is in.
+  const listed = list && itemList.items ? itemList.items.summarize(list) : null;
   useDraft(
     data,
     dispatch,
@@ -189,7 +191,7 @@ export function useQuoteForm(options: QuoteFormOptions) {
       from: checked.from.city,
       to: checked.to.city,
       service: now.service || 'Home Shifting',
-      list,
+      list: listed,
     });
     const ref = makeQuoteRef();
     const written =
@@ -260,7 +262,7 @@ export function useQuoteForm(options: QuoteFormOptions) {
 
   return {
     state,
-    list,
+    listed,
     itemList: {
       ...itemList,
       count: (id: ItemId, count: number) => dispatch({ type: 'count', id, count }),

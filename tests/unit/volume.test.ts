@@ -16,6 +16,7 @@ import {
   readCounts,
   readList,
   readWholeNumber,
+  summarize,
   truckFor,
   truckName,
   typicalList,
@@ -169,17 +170,32 @@ describe('pricing a listed move', () => {
   it('prices a typical list close to its home size, in a narrower range', () => {
     for (const km of [0, 350, 1400]) {
       const bySize = priceMove({ km, service: 'Home Shifting', size: '2 BHK' });
-      const byList = priceMove({ km, service: 'Home Shifting', size: '2 BHK', list: twoBhk });
+      const byList = priceMove({
+        km,
+        service: 'Home Shifting',
+        size: '2 BHK',
+        list: summarize(twoBhk),
+      });
       expect(byList.listed?.truck).toEqual({ truck: 'truck17', count: 1 });
       expect(Math.abs(byList.total - bySize.total) / bySize.total).toBeLessThan(0.1);
       expect(byList.high - byList.low).toBeLessThan(bySize.high - bySize.low);
     }
   });
 
-  it('grows with the list: more items, a bigger truck, a higher price', () => {
+  it('grows with the list: summarize(more) items, a bigger truck, a higher price', () => {
     const more = list({ ...typicalLists['2 BHK'], wardrobe: 4, cartons: 60 });
-    const a = priceMove({ km: 350, service: 'Home Shifting', size: '2 BHK', list: twoBhk });
-    const b = priceMove({ km: 350, service: 'Home Shifting', size: '2 BHK', list: more });
+    const a = priceMove({
+      km: 350,
+      service: 'Home Shifting',
+      size: '2 BHK',
+      list: summarize(twoBhk),
+    });
+    const b = priceMove({
+      km: 350,
+      service: 'Home Shifting',
+      size: '2 BHK',
+      list: summarize(more),
+    });
     expect(b.listed!.volume).toBeGreaterThan(a.listed!.volume);
     expect(b.listed!.truck).toEqual({ truck: 'truck19', count: 1 });
     expect(b.low).toBeGreaterThan(a.low);
@@ -187,8 +203,13 @@ describe('pricing a listed move', () => {
 
   it('adds the floors without a lift as their own line', () => {
     const high = list(typicalLists['2 BHK'], { pickupFloor: 4 });
-    const a = priceMove({ km: 0, service: 'Home Shifting', size: '2 BHK', list: twoBhk });
-    const b = priceMove({ km: 0, service: 'Home Shifting', size: '2 BHK', list: high });
+    const a = priceMove({
+      km: 0,
+      service: 'Home Shifting',
+      size: '2 BHK',
+      list: summarize(twoBhk),
+    });
+    const b = priceMove({ km: 0, service: 'Home Shifting', size: '2 BHK', list: summarize(high) });
     const floors = b.items.find((i) => i.kind === 'floors');
     expect(floors?.amount).toBe(4 * extras.floorWithoutLift.amount);
     expect(b.subtotal - a.subtotal).toBe(4 * extras.floorWithoutLift.amount);
@@ -199,20 +220,25 @@ describe('pricing a listed move', () => {
       km: 350,
       service: 'Home Shifting',
       size: '',
-      list: list({ car: 1 }),
+      list: summarize(list({ car: 1 })),
     });
     expect(carOnly.listed?.truck).toBeNull();
     expect(carOnly.items.map((i) => i.kind)).toEqual(['carTransport']);
   });
 
   it('ignores an empty list, and a list on another service', () => {
-    const empty = priceMove({ km: 350, service: 'Home Shifting', size: '2 BHK', list: list({}) });
+    const empty = priceMove({
+      km: 350,
+      service: 'Home Shifting',
+      size: '2 BHK',
+      list: summarize(list({})),
+    });
     expect(empty.listed).toBeUndefined();
     const office = priceMove({
       km: 350,
       service: 'Office Shifting',
       size: 'Small office (up to 10 desks)',
-      list: twoBhk,
+      list: summarize(twoBhk),
     });
     expect(office.listed).toBeUndefined();
   });
@@ -227,7 +253,7 @@ describe('pricing a listed move', () => {
         to: 'Mumbai',
         service: 'Home Shifting',
         size: '',
-        list: twoBhk,
+        list: summarize(twoBhk),
       }),
     );
     expect(e.listed?.volume).toBe(listVolume(typicalLists['2 BHK']));

@@ -1,0 +1,60 @@
+/**
+ * The truck a volume needs and the floors a crew climbs (docs/product.md#the-written-scope), pure:
+ * what the estimate needs of an item list, without the item catalogue (lib/volume.ts sums a list
+ * into a ListSummary with it), so the estimator's script does not carry the catalogue.
+ */
+import { extras } from '@/content/pricing';
+import { TRUCK_IDS, trucks, type TruckId } from '@/content/trucks';
+import type { ItemList } from './item-list';
+
+type Floors = Omit<ItemList, 'counts'>;
+
+/** An item list as pricing sees it: cubic feet in the container, cars on a carrier, the floors. */
+export interface ListSummary extends Floors {
+  volume: number;
+  cars: number;
+}
+
+export interface TruckChoice {
+  truck: TruckId;
+  /** More than one only past the largest truck's load. */
+  count: number;
+}
+
+/**
+ * The smallest truck that carries the volume, or as many of the largest as it takes. Nothing to
+ * carry (an empty list, or only a car) needs no truck: null.
+ */
+export function truckFor(volumeCft: number): TruckChoice | null {
+  if (!Number.isFinite(volumeCft) || volumeCft <= 0) return null;
+  const fits = TRUCK_IDS.find((id) => trucks[id].capacityCft >= volumeCft);
+  if (fits) return { truck: fits, count: 1 };
+  const largest = TRUCK_IDS[TRUCK_IDS.length - 1]!;
+  return { truck: largest, count: Math.ceil(volumeCft / trucks[largest].capacityCft) };
+}
+
+/** `17 ft truck`, `2 × 32 ft container`, in English (the page words it in its language). */
+export function truckName(
+  choice: TruckChoice,
+  names: Record<TruckId, string> = englishTrucks(),
+): string {
+  const name = names[choice.truck];
+  return choice.count > 1 ? `${choice.count} × ${name}` : name;
+}
+
+function englishTrucks(): Record<TruckId, string> {
+  return Object.fromEntries(TRUCK_IDS.map((id) => [id, trucks[id].name])) as Record<
+    TruckId,
+    string
+  >;
+}
+
+/** Floors climbed with the goods, at both ends, where there is no lift. */
+export function floorsWithoutLift(list: Floors): number {
+  return (list.liftPickup ? 0 : list.pickupFloor) + (list.liftDrop ? 0 : list.dropFloor);
+}
+
+/** The published charge for those floors (content/pricing.ts `extras.floorWithoutLift`). */
+export function floorCharge(list: Floors): number {
+  return floorsWithoutLift(list) * extras.floorWithoutLift.amount;
+}
