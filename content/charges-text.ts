@@ -2,9 +2,13 @@
  * The words of /packers-and-movers-charges, the published rate card (English). The Hindi ones
  * are in content/hi/charges-text.ts, of the same type; tests/unit/hindi-pages-text.test.ts checks
  * that every text here has its Hindi one. Every amount, rate and distance comes from
- * content/pricing.ts: the texts that name one are functions of it.
+ * content/pricing.ts (and every truck load and item volume from content/trucks.ts and
+ * content/items.ts): the texts that name one are functions of it.
  */
+import { items, type ItemId } from './items';
 import { pages, type PageInfo } from './pages';
+import { quoteText } from './quote-text';
+import { trucks, type TruckId } from './trucks';
 import type { ByPointer } from './types';
 import {
   HOME_SIZES,
@@ -70,6 +74,49 @@ export interface ChargesText {
     premiumPacking: (extra: string) => ChargeLine;
     gst: (rate: string) => ChargeLine;
   };
+  /**
+   * How a move priced from the quote form's item list is worked out
+   * (docs/product.md#the-written-scope), its trucks' rates and a few items' volumes. Amounts,
+   * volumes and percentages come in as arguments, written already.
+   */
+  listed: {
+    title: string;
+    /** `button`: the quote form's button that opens the list. */
+    intro: (button: string) => string;
+    volume: ChargeLine;
+    /** `largest`: the largest truck's name; `load`: what it carries. */
+    truck: (largest: string, load: string) => ChargeLine;
+    /** `km`: the distance under which a move is local. */
+    transport: (km: string) => ChargeLine;
+    packing: (perCuFt: string, minimum: string) => ChargeLine;
+    loading: (perCuFt: string, minimum: string) => ChargeLine;
+    floors: (amount: string) => ChargeLine;
+    car: ChargeLine;
+    gst: (rate: string) => ChargeLine;
+    /** `listed`: the range with a list; `bySize`: with the home size alone. */
+    range: (listed: string, bySize: string) => ChargeLine;
+    validity: (days: string) => ChargeLine;
+    /** A volume, `n` cubic feet (a number written already). */
+    cuFt: (n: string) => string;
+    /** A truck body's inside, `dims` as "17 × 6 × 7" (feet). */
+    feet: (dims: string) => string;
+    /** The trucks' names (the quote form's), and the kind of vehicle each is. */
+    trucks: Record<TruckId, string>;
+    truckKinds: Record<TruckId, string>;
+    truckTable: {
+      region: string;
+      caption: string;
+      first: string;
+      body: string;
+      load: string;
+      local: string;
+    };
+    /** Under the truck table. */
+    note: string;
+    itemTable: { caption: string; item: string; space: string };
+    /** The items of VOLUME_EXAMPLES. */
+    items: Record<VolumeExample, string>;
+  };
   included: { title: string; items: string[] };
   readQuote: {
     title: string;
@@ -79,6 +126,17 @@ export interface ChargesText {
     button: string;
   };
 }
+
+/** The few items whose volume the charges page shows; content/items.ts has them all. */
+export const VOLUME_EXAMPLES = [
+  'doubleBed',
+  'wardrobe',
+  'sofa3',
+  'refrigerator',
+  'washingMachine',
+  'cartons',
+] as const satisfies readonly ItemId[];
+export type VolumeExample = (typeof VOLUME_EXAMPLES)[number];
 
 const same = <T extends string>(list: readonly T[]) =>
   Object.fromEntries(list.map((x): [T, string] => [x, x])) as Record<T, string>;
@@ -153,6 +211,72 @@ export const chargesText: ChargesText = {
       rest: packingGrades.Premium.description.toLowerCase(),
     }),
     gst: (rate) => ({ strong: `GST: ${rate}`, rest: 'on the total, shown on our GST invoice' }),
+  },
+  listed: {
+    title: 'Priced From Your Item List',
+    intro: (button) =>
+      `On the quote form, “${button}” lets you count what moves (it is optional). The estimate then prices your move from your list, not from the home size alone:`,
+    volume: {
+      strong: 'Volume:',
+      rest: 'each item takes a set space in the truck, in cubic feet (cu ft), and your list adds them up. A few are in the table of items below.',
+    },
+    truck: (largest, load) => ({
+      strong: 'Truck:',
+      rest: `the smallest one whose load holds your volume. The largest, a ${largest}, carries ${load}; more takes two or more of them.`,
+    }),
+    transport: (km) => ({
+      strong: 'Transport:',
+      rest: `that truck’s rate for the road distance, in the table of trucks below: local within a city or under ${km} km, else by distance band.`,
+    }),
+    packing: (perCuFt, minimum) => ({
+      strong: `Packing: ${perCuFt} per cu ft,`,
+      rest: `at least ${minimum}.`,
+    }),
+    loading: (perCuFt, minimum) => ({
+      strong: `Loading and unloading: ${perCuFt} per cu ft,`,
+      rest: `at least ${minimum}.`,
+    }),
+    floors: (amount) => ({
+      strong: `Floors without a lift: ${amount}`,
+      rest: 'per floor, at each end, from the floors and lifts you give with the list.',
+    }),
+    car: {
+      strong: 'A car',
+      rest: 'goes on a car carrier, not in the truck, at the car rates of the vehicle table above.',
+    },
+    gst: (rate) => ({ strong: `GST: ${rate}`, rest: 'on the total.' }),
+    range: (listed, bySize) => ({
+      strong: `A narrower range: ${listed} lower or higher,`,
+      rest: `against ${bySize} with the home size alone, because what moves is written down. Only what the survey finds (a narrow lane, an item left off) changes the price.`,
+    }),
+    validity: (days) => ({
+      strong: 'In writing:',
+      rest: `your request comes with a written scope of your items, truck and price, and that price holds for ${days} days.`,
+    }),
+    cuFt: (n) => `${n} cu ft`,
+    feet: (dims) => `${dims} ft`,
+    trucks: quoteText.estimate.trucks,
+    truckKinds: Object.fromEntries(
+      Object.entries(trucks).map(([id, truck]) => [id, truck.example]),
+    ) as Record<TruckId, string>,
+    truckTable: {
+      region: 'Transport rates by truck',
+      caption: 'Transport of a listed move by truck and road distance, before GST',
+      first: 'Truck',
+      body: 'Inside body (L × W × H)',
+      load: 'Load',
+      local: 'Local',
+    },
+    note: 'Transport before GST. A truck’s load is what a crew fits in practice, less than its body holds: furniture does not stack like bricks.',
+    itemTable: {
+      caption: 'The space a few items take in the truck',
+      item: 'Item',
+      space: 'Space in the truck',
+    },
+    items: Object.fromEntries(VOLUME_EXAMPLES.map((id) => [id, items[id].name])) as Record<
+      VolumeExample,
+      string
+    >,
   },
   included: { title: 'Always Included', items: alwaysIncluded },
   readQuote: {

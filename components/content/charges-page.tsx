@@ -3,19 +3,26 @@ import {
   GST_RATE,
   HOME_SIZES,
   INSURANCE_RATE,
+  LISTED_RANGE_WIDTH,
+  LOCAL_MAX_KM,
   OFFICE_SIZES,
   RANGE_WIDTH,
+  SCOPE_VALID_DAYS,
   VEHICLES,
   extras,
   homeCharges,
   intercityTransport,
   officeCharges,
   packingGrades,
+  truckTransport,
   vehicleCharges,
+  volumeRates,
 } from '@/content/pricing';
-import type { ChargeLine } from '@/content/charges-text';
+import { items } from '@/content/items';
+import { TRUCK_IDS, trucks } from '@/content/trucks';
+import { VOLUME_EXAMPLES, type ChargeLine } from '@/content/charges-text';
 import { dictionary } from '@/lib/dictionaries';
-import { formatRupees } from '@/lib/format';
+import { formatNumber, formatRupees } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n';
 import { distanceBandLabels } from '@/lib/rate-card';
 import { serviceJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
@@ -25,12 +32,30 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { TableScroll } from '@/components/content/table-scroll';
 import { CtaBand } from '@/components/content/cta-band';
 
-/** A rate table's header: what the rows are, the local column, then one column per distance band. */
-function BandHeader({ first, local, bands }: { first: string; local: string; bands: string[] }) {
+/**
+ * A rate table's header: what the rows are, any columns that describe them (`about`), the local
+ * column, then one column per distance band.
+ */
+function BandHeader({
+  first,
+  about = [],
+  local,
+  bands,
+}: {
+  first: string;
+  about?: string[];
+  local: string;
+  bands: string[];
+}) {
   return (
     <thead>
       <tr>
         <th scope="col">{first}</th>
+        {about.map((label) => (
+          <th key={label} scope="col">
+            {label}
+          </th>
+        ))}
         <th scope="col">{local}</th>
         {bands.map((label) => (
           <th key={label} scope="col">
@@ -55,7 +80,9 @@ const withGst = (n: number) => n * (1 + GST_RATE);
 
 /**
  * The body of /packers-and-movers-charges and /hi/packers-and-movers-charges: the published rate
- * card. Every amount comes from content/pricing.ts; only the words differ by language.
+ * card. Every amount comes from content/pricing.ts, every truck's size and load from
+ * content/trucks.ts and every item's volume from content/items.ts; only the words differ by
+ * language.
  */
 export function ChargesPage({ locale }: { locale: Locale }) {
   const words = dictionary(locale);
@@ -63,6 +90,10 @@ export function ChargesPage({ locale }: { locale: Locale }) {
   const path = localePath(locale, '/packers-and-movers-charges');
   const bands = distanceBandLabels(t.bands);
   const x = t.extras;
+  const l = t.listed;
+  // A volume keeps its decimal (a carton is 3.4 cu ft) and Indian grouping (1,650 cu ft).
+  const cuFt = (n: number) => l.cuFt(n.toLocaleString('en-IN', { maximumFractionDigits: 1 }));
+  const largest = TRUCK_IDS[TRUCK_IDS.length - 1]!;
   return (
     <>
       <JsonLd
@@ -171,7 +202,82 @@ export function ChargesPage({ locale }: { locale: Locale }) {
           <Extra line={x.gst(pct(GST_RATE))} />
         </ul>
       </Section>
-      <Section id="included" title={t.included.title}>
+      <Section id="item-list" title={l.title} intro={l.intro(words.quote.list.button)}>
+        <div className="item-list-rates">
+          <ol className="bullets bullets--numbered prose">
+            <Extra line={l.volume} />
+            <Extra line={l.truck(l.trucks[largest], cuFt(trucks[largest].capacityCft))} />
+            <Extra line={l.transport(formatNumber(LOCAL_MAX_KM))} />
+            <Extra
+              line={l.packing(
+                formatRupees(volumeRates.packingPerCft),
+                formatRupees(volumeRates.minimumPacking),
+              )}
+            />
+            <Extra
+              line={l.loading(
+                formatRupees(volumeRates.loadingPerCft),
+                formatRupees(volumeRates.minimumLoading),
+              )}
+            />
+            <Extra line={l.floors(formatRupees(extras.floorWithoutLift.amount))} />
+            <Extra line={l.car} />
+            <Extra line={l.gst(pct(GST_RATE))} />
+            <Extra line={l.range(pct(LISTED_RANGE_WIDTH), pct(RANGE_WIDTH))} />
+            <Extra line={l.validity(formatNumber(SCOPE_VALID_DAYS))} />
+          </ol>
+          <div className="table-wrap volume-table">
+            <table className="table">
+              <caption className="visually-hidden">{l.itemTable.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{l.itemTable.item}</th>
+                  <th scope="col">{l.itemTable.space}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {VOLUME_EXAMPLES.map((id) => (
+                  <tr key={id}>
+                    <th scope="row">{l.items[id]}</th>
+                    <td>{cuFt(items[id].cft)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+        <div className="truck-rates">
+          <TableScroll label={l.truckTable.region} hint={t.tableHint}>
+            <table className="table truck-table">
+              <caption className="visually-hidden">{l.truckTable.caption}</caption>
+              <BandHeader
+                first={l.truckTable.first}
+                about={[l.truckTable.body, l.truckTable.load]}
+                local={l.truckTable.local}
+                bands={bands}
+              />
+              <tbody>
+                {TRUCK_IDS.map((id) => (
+                  <tr key={id}>
+                    <th scope="row">
+                      {l.trucks[id]} <span className="truck-table__kind">{l.truckKinds[id]}</span>
+                    </th>
+                    {/* The published size without its unit, which the page's language writes. */}
+                    <td>{l.feet(trucks[id].body.replace(/\s*ft$/, ''))}</td>
+                    <td>{cuFt(trucks[id].capacityCft)}</td>
+                    <td>{formatRupees(truckTransport[id].local)}</td>
+                    {truckTransport[id].byBand.map((n, i) => (
+                      <td key={i}>{formatRupees(n)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </div>
+        <p className="table-note">{l.note}</p>
+      </Section>
+      <Section id="included" tone="muted" title={t.included.title}>
         <ul className="ticks ticks--cols">
           {t.included.items.map((i) => (
             <li key={i}>{i}</li>
