@@ -10,7 +10,7 @@
  * carton 3.4) within a few cubic feet. `basis` says how each figure was reached.
  *
  * The ids travel in the written scope's link, so an id is never reused for another item; the names
- * here are English, other languages name the ids in their own folder (content/hi/items.ts).
+ * here are English, other languages name the ids in their own folder (content/hi/items-text.ts).
  */
 import type { ItemId, Room } from './item-ids';
 import type { HomeSize } from './sizes';
