@@ -6,6 +6,7 @@ import { pageAssets } from '../../scripts/js-bytes.cjs';
 import { officialContacts } from '../../content/official-contacts';
 import { notFoundText as hiNotFound } from '../../content/hi/not-found-text';
 import { cityNamesHi } from '../../content/hi/places';
+import { items } from '../../content/items';
 
 /**
  * Byte budgets, checked on the static export (deterministic, unlike timings;
@@ -187,4 +188,26 @@ test('only /beaware ships the official contacts the fraud checker compares again
     ),
   );
   expect(shipping).toEqual(['beaware.html', 'hi/beaware.html']);
+});
+
+test('no page loads the item list or its catalogue up front: they come when the list is opened (issue 26)', () => {
+  // The catalogue's scripts, recognised by a volume's basis; the words by an item's Hindi name.
+  const markers = [items.refrigerator.basis, items.twoWheeler.basis];
+  const loaded = new Map<string, boolean>();
+  const carries = (script: string) => {
+    if (!loaded.has(script)) {
+      const text = readFileSync(path.join(OUT, decodeURIComponent(script)), 'utf8');
+      loaded.set(
+        script,
+        markers.some((m) => text.includes(m)),
+      );
+    }
+    return loaded.get(script)!;
+  };
+  const offenders = pages
+    .filter((file) => !/^(hi\/)?scope\.html$/.test(file))
+    .filter((file) => pageAssets(OUT, file).scripts.some(carries));
+  expect(offenders).toEqual([]);
+  // The written scope's own page does carry it: the check can see the catalogue where it is.
+  expect(pageAssets(OUT, 'scope.html').scripts.some(carries)).toBe(true);
 });

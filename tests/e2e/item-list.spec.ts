@@ -204,6 +204,33 @@ test.describe('the item list', () => {
     expect(dialogs).toBe(0);
   });
 
+  test('the written scope of a 4 BHK prints on one A4 page, without the site’s frame', async ({
+    page,
+  }) => {
+    const form = await openTwoBhk(page);
+    await page.getByLabel('Home Size').selectOption('4 BHK & above');
+    await expect(page.getByRole('spinbutton', { name: 'Cartons', exact: true })).toHaveValue(
+      String(typicalLists['4 BHK & above'].cartons),
+    );
+    await page.getByRole('spinbutton', { name: 'Car', exact: true }).fill('1');
+    await page.getByRole('spinbutton', { name: 'Pickup floor', exact: true }).fill('4');
+    await form.stubWhatsApp();
+    const popup = page.waitForEvent('popup');
+    await form.submit.click();
+    await popup;
+    const href = new URL(
+      (await page.getByRole('link', { name: 'Your written scope' }).getAttribute('href'))!,
+    );
+    await page.goto(href.pathname + href.hash);
+    await expect(page.locator('.scope__items')).toContainText('Cartons');
+    await page.emulateMedia({ media: 'print' });
+    for (const hidden of ['.site-header', '.site-footer', '.wa-float', '.scope__print'])
+      await expect(page.locator(hidden).first()).toBeHidden();
+    const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages).toHaveLength(1);
+  });
+
   test('axe finds nothing with the panel open', async ({ page }) => {
     await openTwoBhk(page);
     const results = await new AxeBuilder({ page })

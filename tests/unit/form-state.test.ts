@@ -129,3 +129,70 @@ describe('formMessages', () => {
     expect(formMessages(s, { from: served, to: served }, en).summary).toEqual([]);
   });
 });
+
+describe('the item list in the form’s state', () => {
+  const typical = { doubleBed: 2, cartons: 40 };
+
+  it('opens, is filled from a typical home, and a new size refills it while untouched', () => {
+    const open = run([{ type: 'openList' }]);
+    expect(open.listOpen).toBe(true);
+    expect(open.list).toBeNull();
+    const filled = run([{ type: 'refillList', typical }], open);
+    expect(filled.list?.counts).toEqual(typical);
+    expect(filled.list?.pickupFloor).toBe(0);
+    expect(filled.listEdited).toBe(false);
+    const bigger = run([{ type: 'refillList', typical: { doubleBed: 3 } }], filled);
+    expect(bigger.list?.counts).toEqual({ doubleBed: 3 });
+  });
+
+  it('a changed count marks the list edited; a zero count leaves it; floors keep through a refill', () => {
+    const s = run([
+      { type: 'refillList', typical },
+      { type: 'count', id: 'cartons', count: 0 },
+      { type: 'count', id: 'refrigerator', count: 1 },
+      { type: 'floors', patch: { pickupFloor: 4, liftDrop: true } },
+    ]);
+    expect(s.list?.counts).toEqual({ doubleBed: 2, refrigerator: 1 });
+    expect(s.listEdited).toBe(true);
+    expect(s.list).toMatchObject({ pickupFloor: 4, liftDrop: true, liftPickup: false });
+    const again = run([{ type: 'refillList', typical }], s);
+    expect(again.list).toMatchObject({ counts: typical, pickupFloor: 4, liftDrop: true });
+    expect(again.listEdited).toBe(false);
+  });
+
+  it('a change to the list ends the “sent” state; removing it closes the panel', () => {
+    const sent = run([
+      { type: 'refillList', typical },
+      {
+        type: 'sent',
+        sent: {
+          ref: 'SE-7K4QMZ',
+          chatLink: '',
+          text: '',
+          tabBlocked: false,
+          estimateMissing: false,
+          copy: 'none',
+        },
+      },
+    ]);
+    expect(sent.phase).toBe('sent');
+    const changed = run([{ type: 'count', id: 'doubleBed', count: 1 }], sent);
+    expect(changed.phase).toBe('editing');
+    expect(changed.sent).toBeNull();
+    const cleared = run([{ type: 'openList' }, { type: 'clearList' }], changed);
+    expect(cleared).toMatchObject({ list: null, listOpen: false, listEdited: false });
+  });
+
+  it('restores a stored list with whether it was edited', () => {
+    const list = {
+      counts: typical,
+      pickupFloor: 2,
+      dropFloor: 0,
+      liftPickup: true,
+      liftDrop: false,
+    };
+    const s = run([{ type: 'restore', data: {}, prefilled: false, list: { list, edited: true } }]);
+    expect(s.list).toEqual(list);
+    expect(s.listEdited).toBe(true);
+  });
+});
