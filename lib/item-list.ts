@@ -1,9 +1,9 @@
 /**
- * An item list's shape and how one is read from anywhere (a stored draft, a link edited by hand):
- * the little of the list the quote form needs before its panel is opened. The rules that need
- * the catalogue (volume, truck, price) are in lib/volume.ts, loaded with the panel.
+ * An item list's shape: all the quote form knows of a list before its panel is opened. Reading one
+ * from anywhere is lib/read-list.ts, and the rules that need the catalogue (volume, truck, price)
+ * are lib/volume.ts: both load with the panel.
  */
-import { ITEM_IDS, MAX_COUNT, MAX_FLOOR, type ItemId } from '@/content/item-ids';
+import type { ItemId } from '@/content/item-ids';
 
 export type Counts = Partial<Record<ItemId, number>>;
 
@@ -17,47 +17,3 @@ export interface ItemList {
 }
 
 export const NO_FLOORS = { pickupFloor: 0, dropFloor: 0, liftPickup: false, liftDrop: false };
-
-const DEVANAGARI_ZERO = 0x0966;
-
-/**
- * A whole number typed into a count or floor field, 0 to `max`: `'3'`, `' 12 '`, `'०३'`. Empty is
- * 0. Anything else (a sign, a decimal, letters, too large) is null, and the field says so.
- */
-export function readWholeNumber(text: unknown, max: number): number | null {
-  if (typeof text === 'number')
-    return Number.isInteger(text) && text >= 0 && text <= max ? text : null;
-  if (typeof text !== 'string') return null;
-  const digits = text
-    .trim()
-    .replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO));
-  if (digits === '') return 0;
-  if (!/^\d{1,3}$/.test(digits)) return null;
-  const n = Number(digits);
-  return n <= max ? n : null;
-}
-
-/** Counts from anywhere (a stored draft, a link): known items, whole numbers, none at zero. */
-export function readCounts(value: unknown): Counts | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const counts: Counts = {};
-  for (const [key, raw] of Object.entries(value)) {
-    if (!(ITEM_IDS as readonly string[]).includes(key)) return null;
-    const n = readWholeNumber(raw, MAX_COUNT);
-    if (n === null) return null;
-    if (n > 0) counts[key as ItemId] = n;
-  }
-  return counts;
-}
-
-/** A whole list from anywhere, or null when any part of it is not one. */
-export function readList(value: unknown): ItemList | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
-  const counts = readCounts(v.counts);
-  const pickupFloor = readWholeNumber(v.pickupFloor, MAX_FLOOR);
-  const dropFloor = readWholeNumber(v.dropFloor, MAX_FLOOR);
-  if (!counts || pickupFloor === null || dropFloor === null) return null;
-  if (typeof v.liftPickup !== 'boolean' || typeof v.liftDrop !== 'boolean') return null;
-  return { counts, pickupFloor, dropFloor, liftPickup: v.liftPickup, liftDrop: v.liftDrop };
-}

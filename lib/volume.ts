@@ -16,14 +16,8 @@ export {
   type TruckChoice,
 } from './trucks';
 
-export {
-  NO_FLOORS,
-  readCounts,
-  readList,
-  readWholeNumber,
-  type Counts,
-  type ItemList,
-} from './item-list';
+export { NO_FLOORS, type Counts, type ItemList } from './item-list';
+export { readCounts, readList, readWholeNumber } from './read-list';
 
 const isHomeSize = (size: string): size is HomeSize =>
   (HOME_SIZES as readonly string[]).includes(size);

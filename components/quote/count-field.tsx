@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type KeyboardEvent } from 'react';
-import { readWholeNumber } from '@/lib/item-list';
+import { readWholeNumber } from '@/lib/read-list';
 import { fillTemplate } from '@/lib/template';
 
 interface CountFieldProps {

@@ -60,12 +60,9 @@ export interface FormState {
 export type FloorsPatch = Partial<Omit<ItemList, 'counts'>>;
 
 export type Action =
-  | {
-      type: 'restore';
-      data: Partial<QuoteData>;
-      prefilled: boolean;
-      list?: { list: ItemList; edited: boolean } | null;
-    }
+  | { type: 'restore'; data: Partial<QuoteData>; prefilled: boolean }
+  /** A list kept from before a reload, read back by the list's code. */
+  | { type: 'restoreList'; list: ItemList; edited: boolean }
   /** A field changed; `fault` is its fault now if it is known at once (undefined: none). */
   | { type: 'edit'; field: keyof QuoteData; value: string; fault?: Fault; keepFault?: boolean }
   /** The typed places, judged once typing stopped. */
@@ -142,8 +139,9 @@ export function formReducer(state: FormState, action: Action): FormState {
         ...state,
         data: { ...state.data, ...action.data },
         prefilled: action.prefilled,
-        ...(action.list && { list: action.list.list, listEdited: action.list.edited }),
       };
+    case 'restoreList':
+      return state.list ? state : { ...state, list: action.list, listEdited: action.edited };
     case 'openList':
       return { ...state, listOpen: true };
     case 'closeList':

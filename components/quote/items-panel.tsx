@@ -7,6 +7,7 @@ import { localePrefix, isLocale, DEFAULT_LOCALE } from '@/lib/i18n';
 import { itemsWords } from '@/lib/items-words';
 import { addDays, localDay, scopeFragment } from '@/lib/scope-link';
 import { listForEmail, listLines } from '@/lib/scope-text';
+import { readList } from '@/lib/read-list';
 import { fillTemplate } from '@/lib/template';
 import { carCount, listVolume, truckFor, truckName, type ItemList } from '@/lib/volume';
 import type { FloorsPatch } from './form-state';
@@ -169,3 +170,11 @@ export function writeList(list: ItemList, facts: ScopeFacts, lang: string, origi
 }
 
 export { summarize, typicalList } from '@/lib/volume';
+
+/** A list kept in storage before a reload, with whether it was edited, or null if it is not one. */
+export function readStored(value: unknown): { list: ItemList; edited: boolean } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { list, edited } = value as Record<string, unknown>;
+  const read = readList(list);
+  return read && { list: read, edited: edited === true };
+}

@@ -3,38 +3,11 @@
 import { useEffect, useRef, type Dispatch } from 'react';
 import { sanitizeDraft, type QuoteData } from '@/lib/quote';
 import { MAX_CITY_LENGTH } from '@/lib/store/origin';
-import { readList, type ItemList } from '@/lib/item-list';
 import type { Action } from './form-state';
 
 export const DRAFT_KEY = 'shiftease:quote-draft';
-/** The item list, kept beside the draft (and read back as carefully: storage can be edited). */
+/** The item list, kept beside the draft by components/quote/use-item-list.ts. */
 export const LIST_KEY = 'shiftease:quote-list';
-
-interface StoredList {
-  list: ItemList;
-  edited: boolean;
-}
-
-function readStoredList(): StoredList | null {
-  try {
-    const raw: unknown = JSON.parse(window.sessionStorage.getItem(LIST_KEY) ?? 'null');
-    if (typeof raw !== 'object' || raw === null) return null;
-    const { list, edited } = raw as Record<string, unknown>;
-    const read = readList(list);
-    return read ? { list: read, edited: edited === true } : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeStoredList(value: StoredList | null) {
-  try {
-    if (value) window.sessionStorage.setItem(LIST_KEY, JSON.stringify(value));
-    else window.sessionStorage.removeItem(LIST_KEY);
-  } catch {
-    // As for the draft: the form works without it.
-  }
-}
 
 function readDraft(): Partial<QuoteData> {
   try {
@@ -52,7 +25,11 @@ export function writeDraft(data: QuoteData | null) {
   } catch {
     // Storage can be full or disabled (private mode); the form still works without a draft.
   }
-  if (!data) writeStoredList(null);
+  try {
+    if (!data) window.sessionStorage.removeItem(LIST_KEY);
+  } catch {
+    // As above.
+  }
 }
 
 /** `?from=` or `?to=` as plain text (URLSearchParams decodes it); never rendered as HTML. */
@@ -70,7 +47,6 @@ export function useDraft(
   data: QuoteData,
   dispatch: Dispatch<Action>,
   origin: { pageFrom: string; storeFrom: string },
-  list: StoredList | null,
 ): void {
   const restored = useRef(false);
   const { pageFrom, storeFrom } = origin;
@@ -84,7 +60,7 @@ export function useDraft(
     const to = readPlaceParam('to') || draft.to || '';
     // Still the page's own city: the first tap into the field selects it, to type over.
     const prefilled = from !== '' && from === pageFrom && !param;
-    dispatch({ type: 'restore', data: { ...draft, from, to }, prefilled, list: readStoredList() });
+    dispatch({ type: 'restore', data: { ...draft, from, to }, prefilled });
   }, [dispatch, pageFrom, storeFrom]);
 
   useEffect(() => {
@@ -92,10 +68,4 @@ export function useDraft(
     const empty = Object.values(data).every((v) => v === '');
     writeDraft(empty ? null : data);
   }, [data]);
-
-  const stored = list ? JSON.stringify(list) : '';
-  useEffect(() => {
-    if (!restored.current) return;
-    writeStoredList(stored ? (JSON.parse(stored) as StoredList) : null);
-  }, [stored]);
 }

@@ -73,12 +73,7 @@ export function useQuoteForm(options: QuoteFormOptions) {
   const list = homeMove && state.list && Object.keys(state.list.counts).length ? state.list : null;
   // What the estimate prices of the list, once the list's code is in.
   const listed = list && itemList.items ? itemList.items.summarize(list) : null;
-  useDraft(
-    data,
-    dispatch,
-    { pageFrom: defaultFrom, storeFrom },
-    state.list && { list: state.list, edited: state.listEdited },
-  );
+  useDraft(data, dispatch, { pageFrom: defaultFrom, storeFrom });
 
   const judge: Judge = {
     lookup: places.gazetteer,

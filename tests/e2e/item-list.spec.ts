@@ -106,6 +106,24 @@ test.describe('the item list', () => {
     await expect(row).toHaveCount(0);
   });
 
+  test('a reload keeps the list, counts and floors as the visitor left them', async ({ page }) => {
+    await openTwoBhk(page);
+    await page.getByRole('spinbutton', { name: 'Cartons', exact: true }).fill('55');
+    await page.getByRole('spinbutton', { name: 'Drop floor', exact: true }).fill('6');
+    await page.reload();
+    await new QuoteFormPage(page).waitUntilLive();
+    await expect(estimate(page)).toContainText('Your list: about');
+    await page.getByRole('button', { name: 'List your items' }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Cartons', exact: true })).toHaveValue('55');
+    await expect(page.getByRole('spinbutton', { name: 'Drop floor', exact: true })).toHaveValue(
+      '6',
+    );
+    // Edited, so it is not refilled by the size, and it offers to start again instead.
+    await expect(
+      page.getByRole('button', { name: 'Start again from a typical 2 BHK' }),
+    ).toBeVisible();
+  });
+
   test('a count that is not a number says so and keeps what was typed', async ({ page }) => {
     await openTwoBhk(page);
     const beds = page.getByRole('spinbutton', { name: 'Double bed', exact: true });

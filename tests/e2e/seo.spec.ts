@@ -49,12 +49,21 @@ test.describe('search engines, from the static HTML', () => {
     expect(indexable.length).toBeGreaterThan(120);
   });
 
-  test('only the 404 pages, the menu overlay and the offline pages are noindex', () => {
+  test('only the 404 pages, the menu overlay, the offline pages and the written scope are noindex', () => {
     const noindex = pages
       .filter((p) => isNoindex(p.html))
       .map((p) => p.path)
       .sort();
-    expect(noindex).toEqual(['/404', '/_not-found', '/hi/404', '/hi/offline', '/menu', '/offline']);
+    expect(noindex).toEqual([
+      '/404',
+      '/_not-found',
+      '/hi/404',
+      '/hi/offline',
+      '/hi/scope',
+      '/menu',
+      '/offline',
+      '/scope',
+    ]);
   });
 
   test('every indexable page has a unique title and description of the right length', () => {

@@ -191,8 +191,13 @@ describe('the item list in the form’s state', () => {
       liftPickup: true,
       liftDrop: false,
     };
-    const s = run([{ type: 'restore', data: {}, prefilled: false, list: { list, edited: true } }]);
+    const s = run([{ type: 'restoreList', list, edited: true }]);
     expect(s.list).toEqual(list);
     expect(s.listEdited).toBe(true);
+    // A list the visitor has started in the meantime is not replaced.
+    const started = run([{ type: 'refillList', typical }]);
+    expect(run([{ type: 'restoreList', list, edited: true }], started).list?.counts).toEqual(
+      typical,
+    );
   });
 });

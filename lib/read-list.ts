@@ -1,0 +1,51 @@
+/**
+ * An item list read from anywhere (a stored draft, a written scope's link, what a visitor typed),
+ * never trusted: known items, whole numbers within their limits, or nothing. Loaded with the item
+ * list's panel and the written scope page, not with the form.
+ */
+import { ITEM_IDS, MAX_COUNT, MAX_FLOOR, type ItemId } from '@/content/item-ids';
+import type { Counts, ItemList } from './item-list';
+
+const DEVANAGARI_ZERO = 0x0966;
+
+/**
+ * A whole number typed into a count or floor field, 0 to `max`: `'3'`, `' 12 '`, `'०३'`. Empty is
+ * 0. Anything else (a sign, a decimal, letters, too large) is null, and the field says so.
+ */
+export function readWholeNumber(text: unknown, max: number): number | null {
+  if (typeof text === 'number')
+    return Number.isInteger(text) && text >= 0 && text <= max ? text : null;
+  if (typeof text !== 'string') return null;
+  const digits = text
+    .trim()
+    .replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO));
+  if (digits === '') return 0;
+  if (!/^\d{1,3}$/.test(digits)) return null;
+  const n = Number(digits);
+  return n <= max ? n : null;
+}
+
+/** Counts from anywhere (a stored draft, a link): known items, whole numbers, none at zero. */
+export function readCounts(value: unknown): Counts | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const counts: Counts = {};
+  for (const [key, raw] of Object.entries(value)) {
+    if (!(ITEM_IDS as readonly string[]).includes(key)) return null;
+    const n = readWholeNumber(raw, MAX_COUNT);
+    if (n === null) return null;
+    if (n > 0) counts[key as ItemId] = n;
+  }
+  return counts;
+}
+
+/** A whole list from anywhere, or null when any part of it is not one. */
+export function readList(value: unknown): ItemList | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const counts = readCounts(v.counts);
+  const pickupFloor = readWholeNumber(v.pickupFloor, MAX_FLOOR);
+  const dropFloor = readWholeNumber(v.dropFloor, MAX_FLOOR);
+  if (!counts || pickupFloor === null || dropFloor === null) return null;
+  if (typeof v.liftPickup !== 'boolean' || typeof v.liftDrop !== 'boolean') return null;
+  return { counts, pickupFloor, dropFloor, liftPickup: v.liftPickup, liftDrop: v.liftDrop };
+}
