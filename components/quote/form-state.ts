@@ -6,8 +6,7 @@
  */
 import { EMPTY_QUOTE, type QuoteData } from '@/lib/quote';
 import type { CheckedField, Fault, Faults } from '@/lib/quote-request';
-import { NO_FLOORS, type Counts, type ItemList } from '@/lib/item-list';
-import type { ItemId } from '@/content/item-ids';
+import type { ItemList } from '@/lib/item-list';
 
 export type LocationField = 'from' | 'to';
 
@@ -57,12 +56,8 @@ export interface FormState {
   listOpen: boolean;
 }
 
-export type FloorsPatch = Partial<Omit<ItemList, 'counts'>>;
-
 export type Action =
   | { type: 'restore'; data: Partial<QuoteData>; prefilled: boolean }
-  /** A list kept from before a reload, read back by the list's code. */
-  | { type: 'restoreList'; list: ItemList; edited: boolean }
   /** A field changed; `fault` is its fault now if it is known at once (undefined: none). */
   | { type: 'edit'; field: keyof QuoteData; value: string; fault?: Fault; keepFault?: boolean }
   /** The typed places, judged once typing stopped. */
@@ -76,14 +71,9 @@ export type Action =
   | { type: 'closeMap' }
   | { type: 'mapError'; field: LocationField; message: string | null }
   | { type: 'picked'; field: LocationField; value: string }
-  /** The item list: opened (from a typical list the first time), closed, removed. */
-  | { type: 'openList' }
-  | { type: 'closeList' }
-  | { type: 'clearList' }
-  /** Back to the typical list of the chosen home size (the panel's code knows it). */
-  | { type: 'refillList'; typical: Counts }
-  | { type: 'count'; id: ItemId; count: number }
-  | { type: 'floors'; patch: FloorsPatch };
+  /** The item list, as its own code (components/quote/items-panel.tsx) worked it out. */
+  | { type: 'list'; list: ItemList | null; edited: boolean }
+  | { type: 'listOpen'; open: boolean };
 
 export function initialState(from = ''): FormState {
   return {
@@ -102,16 +92,6 @@ export function initialState(from = ''): FormState {
     listEdited: false,
     listOpen: false,
   };
-}
-
-/** The list with the counts of a typical home, its floors kept. */
-function refilled(list: ItemList | null, typical: Counts): ItemList {
-  return { ...NO_FLOORS, ...list, counts: { ...typical } };
-}
-
-function sameCounts(a: Counts, b: Counts): boolean {
-  const keys = Object.keys(a) as (keyof Counts)[];
-  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }
 
 /** A change to the list: what was sent stays sent, but the page stops saying so. */
@@ -140,33 +120,10 @@ export function formReducer(state: FormState, action: Action): FormState {
         data: { ...state.data, ...action.data },
         prefilled: action.prefilled,
       };
-    case 'restoreList':
-      return state.list ? state : { ...state, list: action.list, listEdited: action.edited };
-    case 'openList':
-      return { ...state, listOpen: true };
-    case 'closeList':
-      return { ...state, listOpen: false };
-    case 'clearList':
-      return { ...listChanged(state, null, false), listOpen: false };
-    case 'refillList': {
-      const list = refilled(state.list, action.typical);
-      // The same counts again (a size that did not change them): nothing to redo.
-      if (state.list && !state.listEdited && sameCounts(state.list.counts, list.counts))
-        return state;
-      return listChanged(state, list, false);
-    }
-    case 'count': {
-      const counts = { ...state.list?.counts };
-      if (action.count > 0) counts[action.id] = action.count;
-      else delete counts[action.id];
-      return listChanged(state, { ...NO_FLOORS, ...state.list, counts }, true);
-    }
-    case 'floors':
-      return listChanged(
-        state,
-        { ...NO_FLOORS, counts: {}, ...state.list, ...action.patch },
-        state.listEdited,
-      );
+    case 'list':
+      return listChanged(state, action.list, action.edited);
+    case 'listOpen':
+      return { ...state, listOpen: action.open };
     case 'edit': {
       const { field, value } = action;
       const isPlace = field === 'from' || field === 'to';

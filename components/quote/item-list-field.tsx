@@ -40,10 +40,7 @@ export function ItemListField({ id, text, form }: ItemListFieldProps) {
               sizeLabel={text.sizes[data.size] ?? data.size}
               truckNames={text.estimate.trucks}
               edited={listEdited}
-              onCount={itemList.count}
-              onFloors={itemList.floors}
-              onRefill={itemList.refill}
-              onClear={itemList.clear}
+              dispatch={itemList.dispatch}
             />
           ) : (
             <p className="estimate__hint" role="status">

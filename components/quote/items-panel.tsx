@@ -7,10 +7,11 @@ import { localePrefix, isLocale, DEFAULT_LOCALE } from '@/lib/i18n';
 import { itemsWords } from '@/lib/items-words';
 import { addDays, localDay, scopeFragment } from '@/lib/scope-link';
 import { listForEmail, listLines } from '@/lib/scope-text';
-import { readList } from '@/lib/read-list';
 import { fillTemplate } from '@/lib/template';
 import { carCount, listVolume, truckFor, truckName, type ItemList } from '@/lib/volume';
-import type { FloorsPatch } from './form-state';
+import type { Dispatch } from 'react';
+import type { Action } from './form-state';
+import { refilled, withCount } from './item-list-sync';
 import { CountField } from './count-field';
 
 interface ItemsPanelProps {
@@ -26,10 +27,8 @@ interface ItemsPanelProps {
   /** The trucks' names on this page. */
   truckNames: Parameters<typeof truckName>[1];
   edited: boolean;
-  onCount: (id: ItemId, count: number) => void;
-  onFloors: (patch: FloorsPatch) => void;
-  onRefill: () => void;
-  onClear: () => void;
+  /** The form's: each change is worked out here and given to the form whole. */
+  dispatch: Dispatch<Action>;
 }
 
 /**
@@ -39,8 +38,10 @@ interface ItemsPanelProps {
  * writes the list into the request.
  */
 export default function ItemsPanel(props: ItemsPanelProps) {
-  const { id, lang, list, size, sizeLabel, edited } = props;
+  const { id, lang, list, size, sizeLabel, edited, dispatch } = props;
   const t = itemsWords(lang);
+  const change = (next: ItemList, nowEdited = edited) =>
+    dispatch({ type: 'list', list: next, edited: nowEdited });
   const volume = listVolume(list.counts);
   const truck = truckFor(volume);
   const cars = carCount(list.counts);
@@ -54,7 +55,7 @@ export default function ItemsPanel(props: ItemsPanelProps) {
       fewer={t.fewer}
       more={t.more}
       badNumber={t.badNumber}
-      onChange={(n) => props.onCount(item, n)}
+      onChange={(n) => change(withCount(list, item, n), true)}
     />
   );
   const floor = (key: 'pickupFloor' | 'dropFloor') => (
@@ -66,7 +67,7 @@ export default function ItemsPanel(props: ItemsPanelProps) {
       fewer={t.fewer}
       more={t.more}
       badNumber={t.badNumber}
-      onChange={(n) => props.onFloors({ [key]: n })}
+      onChange={(n) => change({ ...list, [key]: n })}
     />
   );
   const lift = (key: 'liftPickup' | 'liftDrop') => (
@@ -74,7 +75,7 @@ export default function ItemsPanel(props: ItemsPanelProps) {
       <input
         type="checkbox"
         checked={list[key]}
-        onChange={(e) => props.onFloors({ [key]: e.target.checked })}
+        onChange={(e) => change({ ...list, [key]: e.target.checked })}
       />
       {t[key]}
     </label>
@@ -119,11 +120,22 @@ export default function ItemsPanel(props: ItemsPanelProps) {
       </p>
       <div className="items-panel__actions">
         {edited && size && (
-          <button type="button" className="btn btn--sm btn--outline" onClick={props.onRefill}>
+          <button
+            type="button"
+            className="btn btn--sm btn--outline"
+            onClick={() => change(refilled(list, size), false)}
+          >
             {fillTemplate(t.restart, { size: sizeLabel })}
           </button>
         )}
-        <button type="button" className="btn btn--sm btn--outline" onClick={props.onClear}>
+        <button
+          type="button"
+          className="btn btn--sm btn--outline"
+          onClick={() => {
+            dispatch({ type: 'list', list: null, edited: false });
+            dispatch({ type: 'listOpen', open: false });
+          }}
+        >
           {t.clear}
         </button>
       </div>
@@ -169,12 +181,5 @@ export function writeList(list: ItemList, facts: ScopeFacts, lang: string, origi
   };
 }
 
-export { summarize, typicalList } from '@/lib/volume';
-
-/** A list kept in storage before a reload, with whether it was edited, or null if it is not one. */
-export function readStored(value: unknown): { list: ItemList; edited: boolean } | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { list, edited } = value as Record<string, unknown>;
-  const read = readList(list);
-  return read && { list: read, edited: edited === true };
-}
+export { summarize } from '@/lib/volume';
+export { syncList } from './item-list-sync';

@@ -29,8 +29,6 @@ import { GAZETTEER_WAIT_MS, useGazetteer } from './use-gazetteer';
 import { LocalNamesContext } from './local-names-context';
 import { useOutbox } from './use-outbox';
 import { useItemList } from './use-item-list';
-import type { FloorsPatch } from './form-state';
-import type { ItemId } from '@/content/item-ids';
 
 export interface QuoteFormOptions {
   /** A city page's city, as the page writes it: Moving From's value in the static HTML. */
@@ -258,15 +256,7 @@ export function useQuoteForm(options: QuoteFormOptions) {
   return {
     state,
     listed,
-    itemList: {
-      ...itemList,
-      count: (id: ItemId, count: number) => dispatch({ type: 'count', id, count }),
-      floors: (patch: FloorsPatch) => dispatch({ type: 'floors', patch }),
-      refill: () =>
-        itemList.items &&
-        dispatch({ type: 'refillList', typical: itemList.items.typicalList(data.size) }),
-      clear: () => dispatch({ type: 'clearList' }),
-    },
+    itemList,
     localNames,
     verdicts: { from, to } as Record<LocationField, PlaceVerdict>,
     gazetteer: places.gazetteer,

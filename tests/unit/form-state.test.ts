@@ -7,6 +7,10 @@ import {
   type FormState,
 } from '@/components/quote/form-state';
 import type { PlaceVerdict } from '@/lib/quote-places';
+import { typicalLists } from '@/content/items';
+import { NO_FLOORS } from '@/lib/item-list';
+import { refilled, syncList, withCount, type ListView } from '@/components/quote/item-list-sync';
+import { LIST_KEY } from '@/components/quote/use-draft';
 
 const run = (actions: Action[], state: FormState = initialState()) =>
   actions.reduce(formReducer, state);
@@ -131,38 +135,11 @@ describe('formMessages', () => {
 });
 
 describe('the item list in the form’s state', () => {
-  const typical = { doubleBed: 2, cartons: 40 };
+  const list = { counts: { doubleBed: 2 }, ...NO_FLOORS };
 
-  it('opens, is filled from a typical home, and a new size refills it while untouched', () => {
-    const open = run([{ type: 'openList' }]);
-    expect(open.listOpen).toBe(true);
-    expect(open.list).toBeNull();
-    const filled = run([{ type: 'refillList', typical }], open);
-    expect(filled.list?.counts).toEqual(typical);
-    expect(filled.list?.pickupFloor).toBe(0);
-    expect(filled.listEdited).toBe(false);
-    const bigger = run([{ type: 'refillList', typical: { doubleBed: 3 } }], filled);
-    expect(bigger.list?.counts).toEqual({ doubleBed: 3 });
-  });
-
-  it('a changed count marks the list edited; a zero count leaves it; floors keep through a refill', () => {
-    const s = run([
-      { type: 'refillList', typical },
-      { type: 'count', id: 'cartons', count: 0 },
-      { type: 'count', id: 'refrigerator', count: 1 },
-      { type: 'floors', patch: { pickupFloor: 4, liftDrop: true } },
-    ]);
-    expect(s.list?.counts).toEqual({ doubleBed: 2, refrigerator: 1 });
-    expect(s.listEdited).toBe(true);
-    expect(s.list).toMatchObject({ pickupFloor: 4, liftDrop: true, liftPickup: false });
-    const again = run([{ type: 'refillList', typical }], s);
-    expect(again.list).toMatchObject({ counts: typical, pickupFloor: 4, liftDrop: true });
-    expect(again.listEdited).toBe(false);
-  });
-
-  it('a change to the list ends the “sent” state; removing it closes the panel', () => {
+  it('takes the list its code worked out; a change ends the “sent” state', () => {
     const sent = run([
-      { type: 'refillList', typical },
+      { type: 'list', list, edited: false },
       {
         type: 'sent',
         sent: {
@@ -175,29 +152,71 @@ describe('the item list in the form’s state', () => {
         },
       },
     ]);
-    expect(sent.phase).toBe('sent');
-    const changed = run([{ type: 'count', id: 'doubleBed', count: 1 }], sent);
-    expect(changed.phase).toBe('editing');
-    expect(changed.sent).toBeNull();
-    const cleared = run([{ type: 'openList' }, { type: 'clearList' }], changed);
-    expect(cleared).toMatchObject({ list: null, listOpen: false, listEdited: false });
+    expect(sent).toMatchObject({ phase: 'sent', list, listEdited: false });
+    const changed = run([{ type: 'list', list: { ...list, pickupFloor: 2 }, edited: true }], sent);
+    expect(changed).toMatchObject({ phase: 'editing', sent: null, listEdited: true });
+    expect(run([{ type: 'listOpen', open: true }]).listOpen).toBe(true);
+  });
+});
+
+describe('syncList: the list’s own code', () => {
+  const view = { list: null, edited: false, open: false, size: '2 BHK' };
+  const calls = (v: ListView) => {
+    const actions: Action[] = [];
+    syncList(v, (a) => actions.push(a));
+    return actions;
+  };
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('restores a kept list once a page, read back with care', () => {
+    const kept = { list: { counts: { sofa3: 1 }, ...NO_FLOORS, dropFloor: 3 }, edited: true };
+    window.sessionStorage.setItem(LIST_KEY, JSON.stringify(kept));
+    expect(calls(view)).toEqual([{ type: 'list', ...kept }]);
+    // Once only: the next call fills nothing while the list is closed and empty.
+    expect(calls(view)).toEqual([]);
   });
 
-  it('restores a stored list with whether it was edited', () => {
-    const list = {
-      counts: typical,
-      pickupFloor: 2,
-      dropFloor: 0,
-      liftPickup: true,
-      liftDrop: false,
-    };
-    const s = run([{ type: 'restoreList', list, edited: true }]);
-    expect(s.list).toEqual(list);
-    expect(s.listEdited).toBe(true);
-    // A list the visitor has started in the meantime is not replaced.
-    const started = run([{ type: 'refillList', typical }]);
-    expect(run([{ type: 'restoreList', list, edited: true }], started).list?.counts).toEqual(
-      typical,
-    );
+  it('fills a newly opened list from a typical home of the size', () => {
+    expect(calls({ ...view, open: true })).toEqual([
+      { type: 'list', list: { counts: typicalLists['2 BHK'], ...NO_FLOORS }, edited: false },
+    ]);
+  });
+
+  it('refills an untouched list when the size changes, keeping its floors; never an edited one', () => {
+    const two = { counts: { ...typicalLists['2 BHK'] }, ...NO_FLOORS, pickupFloor: 5 };
+    expect(calls({ ...view, list: two, size: '3 BHK' })).toEqual([
+      { type: 'list', list: { ...two, counts: typicalLists['3 BHK'] }, edited: false },
+    ]);
+    expect(calls({ ...view, list: two, edited: true, size: '3 BHK' })).toEqual([]);
+    expect(JSON.parse(window.sessionStorage.getItem(LIST_KEY)!)).toEqual({
+      list: two,
+      edited: true,
+    });
+  });
+
+  it('ignores a kept list that is not one', () => {
+    for (const bad of ['{', JSON.stringify({ list: { counts: { piano: 1 } } })]) {
+      jest.isolateModules(() => {
+        window.sessionStorage.setItem(LIST_KEY, bad);
+        const fresh =
+          // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module, its flag unset
+          require('@/components/quote/item-list-sync') as typeof import('@/components/quote/item-list-sync');
+        const actions: Action[] = [];
+        fresh.syncList(view, (a) => actions.push(a));
+        expect(actions).toEqual([]);
+      });
+    }
+  });
+
+  it('works out counts and refills without losing floors', () => {
+    const l = { counts: { doubleBed: 2, cartons: 40 }, ...NO_FLOORS, liftDrop: true };
+    expect(withCount(l, 'cartons', 0).counts).toEqual({ doubleBed: 2 });
+    expect(withCount(l, 'refrigerator', 1).counts).toEqual({
+      doubleBed: 2,
+      cartons: 40,
+      refrigerator: 1,
+    });
+    expect(refilled(l, '1 RK')).toEqual({ ...l, counts: typicalLists['1 RK'] });
+    expect(refilled(null, 'Car').counts).toEqual({});
   });
 });
