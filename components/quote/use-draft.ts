@@ -25,8 +25,13 @@ export function writeDraft(data: QuoteData | null) {
   } catch {
     // Storage can be full or disabled (private mode); the form still works without a draft.
   }
+}
+
+/** The request is sent: the draft and the item list kept beside it go. */
+export function clearDraft() {
+  writeDraft(null);
   try {
-    if (!data) window.sessionStorage.removeItem(LIST_KEY);
+    window.sessionStorage.removeItem(LIST_KEY);
   } catch {
     // As above.
   }

@@ -23,7 +23,7 @@ import {
 import { TYPED_LOCATION_DEBOUNCE_MS } from '@/lib/quote';
 import { selectFrom, selectSetCity, selectSetShown, useOriginStore } from '@/lib/store/origin';
 import { formReducer, initialState, type LocationField } from './form-state';
-import { useDraft, writeDraft } from './use-draft';
+import { clearDraft, useDraft } from './use-draft';
 import { useEstimator } from './use-estimator';
 import { GAZETTEER_WAIT_MS, useGazetteer } from './use-gazetteer';
 import { LocalNamesContext } from './local-names-context';
@@ -226,7 +226,7 @@ export function useQuoteForm(options: QuoteFormOptions) {
         copy: 'none',
       },
     });
-    writeDraft(null);
+    clearDraft();
     outbox.send(composed.email);
   }
 

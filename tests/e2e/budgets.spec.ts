@@ -17,8 +17,10 @@ const JS_BUDGET = 150 * 1024; // any page, before a map is shown
 // The pages with the full quote form carry, up front, the code that checks a request and writes
 // it out (about 4 KB): a submit must need no network, offline or after a redeploy (issue 22).
 // Since issue 25 that code reads a phone number typed in any script and names dates through
-// Intl (lib/phone.ts, lib/dates.ts): 0.55 KB more, when the budget had 1 byte left.
-const QUOTE_FORM_JS_BUDGET = 156 * 1024;
+// Intl (lib/phone.ts, lib/dates.ts): 0.55 KB more, when the budget had 1 byte left. Since issue 26
+// the form has its `List your items` button and the loader of the list's code (0.85 KB): the list
+// itself, its catalogue and its words come only when it is opened (the test at the end).
+const QUOTE_FORM_JS_BUDGET = 157 * 1024;
 const hasQuoteForm = (file: string) => /^(hi\/)?(form|packers-movers-in-[a-z-]+)\.html$/.test(file);
 const CSS_BUDGET = 20 * 1024;
 const IMAGE_BUDGET = 120 * 1024; // the largest image a page refers to
@@ -60,7 +62,7 @@ function namesScriptBytes(file: string): number {
     .reduce((n, s) => n + gzipOf(s), 0);
 }
 
-test('every page loads at most 150 KB of JavaScript (156 KB with the quote form) and 20 KB of CSS (gzip)', () => {
+test('every page loads at most 150 KB of JavaScript (157 KB with the quote form) and 20 KB of CSS (gzip)', () => {
   let worst = { file: '', js: 0 };
   expect(pages.filter(hasQuoteForm).length).toBeGreaterThan(200);
   for (const file of pages) {
