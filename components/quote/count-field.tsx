@@ -19,7 +19,7 @@ interface CountFieldProps {
 
 /**
  * A count the visitor can type, step with the arrow keys (the ARIA spin button pattern) or change
- * by thumb with − and +. What is typed stays in the field even when it is not a number, with a
+ * by thumb with the minus and plus buttons. What is typed stays in the field even when it is not a number, with a
  * message beside it, until it is put right.
  */
 export function CountField({
@@ -62,7 +62,7 @@ export function CountField({
           disabled={value <= 0 && !bad}
           onClick={() => step(-1)}
         >
-          −
+          <StepIcon plus={false} />
         </button>
         <input
           id={id}
@@ -96,7 +96,7 @@ export function CountField({
           disabled={value >= max && !bad}
           onClick={() => step(1)}
         >
-          +
+          <StepIcon plus />
         </button>
       </div>
       {bad && (
@@ -105,5 +105,19 @@ export function CountField({
         </p>
       )}
     </div>
+  );
+}
+
+/** A drawn minus or plus: the same weight in every font, and no glyph to add to the fonts' subset. */
+function StepIcon({ plus }: { plus: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d={plus ? 'M2 8h12M8 2v12' : 'M2 8h12'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
   );
 }

@@ -46,6 +46,15 @@ async function openTwoBhk(page: Page) {
 
 const typical = typicalLists['2 BHK'];
 
+/** Sends the request (WhatsApp stubbed) and gives the written scope's link, named in `name`. */
+async function sendForScope(page: Page, form: QuoteFormPage, name = 'Your written scope') {
+  await form.stubWhatsApp();
+  const popup = page.waitForEvent('popup');
+  await form.submit.click();
+  await popup;
+  return new URL((await page.getByRole('link', { name }).getAttribute('href'))!);
+}
+
 test.describe('the item list', () => {
   test('a 2 BHK starts from a typical 2 BHK list, and the estimate names its truck', async ({
     page,
@@ -154,20 +163,14 @@ test.describe('the item list', () => {
     page,
     browser,
   }) => {
-    const form = await openTwoBhk(page);
-    await form.stubWhatsApp();
-    const popup = page.waitForEvent('popup');
-    await form.submit.click();
-    await popup;
+    const href = await sendForScope(page, await openTwoBhk(page));
     const ref = (await page.locator('.sent').getAttribute('data-ref'))!;
-    const link = page.getByRole('link', { name: 'Your written scope' });
-    const href = (await link.getAttribute('href'))!;
     const shown = await range(page);
 
     // Another phone: a new browser context with nothing stored.
     const other = await browser.newContext();
     const phone = await other.newPage();
-    await phone.goto(new URL(href).pathname + new URL(href).hash);
+    await phone.goto(href.pathname + href.hash);
     await expect(phone.getByRole('heading', { name: `Reference ${ref}` })).toBeVisible();
     const table = phone.locator('.scope__items');
     for (const [id, count] of Object.entries(typical))
@@ -189,14 +192,7 @@ test.describe('the item list', () => {
   test('a tampered or cut scope link gets a clear message, never markup from the link', async ({
     page,
   }) => {
-    const form = await openTwoBhk(page);
-    await form.stubWhatsApp();
-    const popup = page.waitForEvent('popup');
-    await form.submit.click();
-    await popup;
-    const href = new URL(
-      (await page.getByRole('link', { name: 'Your written scope' }).getAttribute('href'))!,
-    );
+    const href = await sendForScope(page, await openTwoBhk(page));
     const [payload, check] = href.hash.slice(1).split('.') as [string, string];
     const json = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<
       string,
@@ -232,13 +228,7 @@ test.describe('the item list', () => {
     );
     await page.getByRole('spinbutton', { name: 'Car', exact: true }).fill('1');
     await page.getByRole('spinbutton', { name: 'Pickup floor', exact: true }).fill('4');
-    await form.stubWhatsApp();
-    const popup = page.waitForEvent('popup');
-    await form.submit.click();
-    await popup;
-    const href = new URL(
-      (await page.getByRole('link', { name: 'Your written scope' }).getAttribute('href'))!,
-    );
+    const href = await sendForScope(page, form);
     await page.goto(href.pathname + href.hash);
     await expect(page.locator('.scope__items')).toContainText('Cartons');
     await page.emulateMedia({ media: 'print' });
@@ -291,13 +281,7 @@ test.describe('the item list', () => {
       page.getByRole('spinbutton', { name: hiItems.pickupFloor, exact: true }),
     ).toBeVisible();
     await expect(page.getByRole('status', { name: 'अनुमानित खर्च' })).toContainText('17 फुट का ट्रक');
-    await form.stubWhatsApp();
-    const popup = page.waitForEvent('popup');
-    await form.submit.click();
-    await popup;
-    const href = new URL(
-      (await page.getByRole('link', { name: 'आपका लिखित ब्योरा' }).getAttribute('href'))!,
-    );
+    const href = await sendForScope(page, form, 'आपका लिखित ब्योरा');
     expect(href.pathname).toBe('/hi/scope');
     await page.goto(href.pathname + href.hash);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
