@@ -36,15 +36,20 @@ const VALUE_KEYS: readonly (keyof QuoteEmailValues)[] = [
   'page',
 ];
 
+/** Fields a copy has only with an item list (and entries stored before them lack). */
+const OPTIONAL_KEYS: readonly (keyof QuoteEmailValues)[] = ['items', 'scopeLink'];
+
 /** A stored entry as the code expects it, or null: storage is the visitor's to change. */
 function asEntry(raw: unknown): OutboxEntry | null {
   if (!raw || typeof raw !== 'object') return null;
   const { ref, values, attempts } = raw as Record<string, unknown>;
   if (!isQuoteRef(ref) || !values || typeof values !== 'object') return null;
   const v = values as Record<string, unknown>;
-  if (!VALUE_KEYS.every((k) => typeof v[k] === 'string' && (v[k] as string).length <= 4000))
-    return null;
-  const clean = Object.fromEntries(VALUE_KEYS.map((k) => [k, v[k]])) as unknown as QuoteEmailValues;
+  const text = (k: string) => typeof v[k] === 'string' && (v[k] as string).length <= 4000;
+  if (!VALUE_KEYS.every(text)) return null;
+  if (!OPTIONAL_KEYS.every((k) => v[k] === undefined || text(k))) return null;
+  const keys = [...VALUE_KEYS, ...OPTIONAL_KEYS.filter((k) => v[k] !== undefined)];
+  const clean = Object.fromEntries(keys.map((k) => [k, v[k]])) as unknown as QuoteEmailValues;
   const count = typeof attempts === 'number' && attempts >= 0 ? Math.floor(attempts) : 0;
   return { ref, values: clean, attempts: count };
 }

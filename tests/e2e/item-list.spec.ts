@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, watchScripts } from './fixtures';
+import { expect, stubEmailApi, test, watchScripts } from './fixtures';
 import { aMonthFromToday } from './move-date';
 import { QuoteFormPage } from './pages/quote-form';
 import { items, typicalLists } from '../../content/items';
@@ -45,6 +45,8 @@ async function openTwoBhk(page: Page) {
 }
 
 const typical = typicalLists['2 BHK'];
+/** The build with the test e-mail ids (playwright.config.ts). */
+const WITH_IDS = `http://localhost:${process.env.E2E_EMAIL_PORT ?? 3101}`;
 
 /** Sends the request (WhatsApp stubbed) and gives the written scope's link, named in `name`. */
 async function sendForScope(page: Page, form: QuoteFormPage, name = 'Your written scope') {
@@ -157,6 +159,31 @@ test.describe('the item list', () => {
     expect(text).toContain(`Vehicle: ${truckName(truckFor(volume)!)}`);
     expect(text).toContain('Floors: pickup ground floor; drop 2nd floor, no lift');
     expect(text).toMatch(/Estimate: ₹[\d,]+ – ₹[\d,]+ \(item list, about [\d,]+ km\)/);
+  });
+
+  test('the e-mail copy carries the whole list, room by room, and the written scope’s link', async ({
+    page,
+  }) => {
+    const sent = await stubEmailApi(page, { status: 200, body: 'OK' });
+    const form = new QuoteFormPage(page);
+    await form.goto(`${WITH_IDS}/form`);
+    await form.fill({
+      from: 'Pune',
+      to: 'Mumbai',
+      phone: '98765 43210',
+      time: aMonthFromToday().value,
+      service: 'Home Shifting',
+    });
+    await page.getByLabel('Home Size').selectOption('2 BHK');
+    await page.getByRole('button', { name: 'List your items' }).click();
+    await page.getByRole('spinbutton', { name: 'Refrigerator', exact: true }).fill('2');
+    const href = await sendForScope(page, form);
+    await expect.poll(() => sent.length).toBe(1);
+    const params = (sent[0] as { template_params: Record<string, string> }).template_params;
+    expect(params.items).toMatch(/^Bedrooms:\n {2}Double bed: 2\n/);
+    expect(params.items).toContain('Kitchen and appliances:\n  Refrigerator: 2');
+    expect(params.items).toMatch(/\nVolume: about [\d,]+ cu ft\nVehicle: .+\nFloors: /);
+    expect(params.scope_link).toBe(href.href);
   });
 
   test('the written scope opens from its link in a fresh browser with the same items, reference and validity', async ({

@@ -39,6 +39,21 @@ const refused: SendOutcome = { status: 'failed', code: 403, text: 'Forbidden', c
 const serial = <T>(task: () => Promise<T>) => task();
 
 describe('the outbox in storage', () => {
+  it('keeps an item list and its scope link with the copy; a bad one drops the entry', () => {
+    const s = memoryStorage();
+    const listed = {
+      ...copy('SE-BBBBBB'),
+      items: 'Bedrooms:\n  Double bed: 2',
+      scopeLink: 'https://x/scope#a.b',
+    };
+    addToOutbox(s, listed);
+    expect(readOutbox(s)[0]?.values).toEqual(listed);
+    const stored = JSON.parse(s.data.get(OUTBOX_KEY)!) as { values: Record<string, unknown> }[];
+    stored[0]!.values.items = 42;
+    s.setItem(OUTBOX_KEY, JSON.stringify(stored));
+    expect(readOutbox(s)).toEqual([]);
+  });
+
   it('keeps a copy until it is removed, one entry per reference', () => {
     const s = memoryStorage();
     expect(readOutbox(s)).toEqual([]);
