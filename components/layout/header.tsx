@@ -75,7 +75,7 @@ export function Header({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
         <div className="container mainbar__inner">
           {/* The logo's alt text names the link (WCAG technique H30), the same name an
               aria-label gave it; HTML_CodeSniffer takes a link whose only image has no alt for
-              a link without a name (tests/e2e/htmlcs.spec.ts). */}
+              a link without a name (tests/e2e/htmlcs.ts). */}
           <Link href={home} className="logo">
             <img src="/art/logo.svg" alt={t.home(site.brand)} width={188} height={41} />
           </Link>

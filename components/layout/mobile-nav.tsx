@@ -67,7 +67,7 @@ export function MobileNav({ links, children, labels = ENGLISH }: MobileNavProps)
   // rendered or not. axe-core 4.9.1 to 4.14.0 (pa11y's copy included) put any aria-controls next
   // to aria-haspopup up for review, even when the element exists (axe-core issue 4861); 4.14.1
   // reviews it only when it does not. So keep the dialog in the DOM: rendered only while open,
-  // the closed toggle would name nothing. tests/e2e/htmlcs.spec.ts resolves every ID reference
+  // the closed toggle would name nothing. tests/e2e/htmlcs.ts resolves every ID reference
   // on every page, tests/e2e/menu.spec.ts asks axe about this one
   // (docs/architecture.md#what-the-checkers-hold-the-markup-to).
   return (
