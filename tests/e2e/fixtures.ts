@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 
 /**
  * Every test gets a page that never touches the internet: any request to a host other than
@@ -10,10 +10,7 @@ export const test = base.extend<{ pageErrors: Error[] }>({
     await use([]);
   },
   context: async ({ context }, use) => {
-    await context.route(
-      (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
-      (route) => route.abort('blockedbyclient'),
-    );
+    await offline(context);
     await use(context);
   },
   page: async ({ page, pageErrors }, use) => {
@@ -24,6 +21,14 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 });
 
 export { expect };
+
+/** Aborts every request of `context` to a host other than the local server. */
+export async function offline(context: BrowserContext) {
+  await context.route(
+    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+    (route) => route.abort('blockedbyclient'),
+  );
+}
 
 /** Paths of every fixed route (docs/product.md#routes). */
 export const fixedRoutes = [

@@ -172,7 +172,7 @@ test.describe('at 360 px the chat button', () => {
           // The footer renders once near the screen (content-visibility): let a frame pass.
           await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
           // The button in its own corner, where it is while the page moves; where it goes once
-          // the page is still is tests/e2e/chat-cover.spec.ts's business.
+          // the page is still is tests/e2e/chat-cover.ts's business.
           const button = document.querySelector<HTMLElement>('.wa-float')!;
           button.style.setProperty('--chat-dx', '0px');
           button.removeAttribute('data-hidden');

@@ -1,48 +1,12 @@
 import { expect, test } from './fixtures';
-import { walkedPages } from './city-sample';
 import { homeServices } from '../../content/services';
 import { heroSlides } from '../../content/home';
 import { sixStepProcess } from '../../content/process';
 
 /**
- * How long each page is on a 360 × 740 phone, footer included: the home page at most 12 screens,
- * every other page at most 14. A visitor reads to the end of a page that says each thing once.
+ * The home page says each thing once, which keeps it within its length on a phone (at most 12
+ * screens at 360 × 740: tests/e2e/page-length.ts, measured by tests/e2e/walk.spec.ts).
  */
-const SCREEN = { width: 360, height: 740 } as const;
-const HOME_SCREENS = 12;
-const PAGE_SCREENS = 14;
-
-/**
- * Reference pages read by their table of contents, not to the end: the terms (a legal text, with
- * a contents list). /locations names states, not cities, and each state's page its own cities.
- */
-const REFERENCE = new Set(['/terms-and-conditions']);
-
-const paths = walkedPages().filter((p) => !REFERENCE.has(p));
-
-test.describe('page length at 360 px', () => {
-  test.use({ viewport: SCREEN });
-
-  for (const path of paths) {
-    const home = path === '/' || path === '/hi';
-    const limit = home ? HOME_SCREENS : PAGE_SCREENS;
-    test(`${path} is at most ${limit} screens`, async ({ page }) => {
-      await page.goto(path);
-      // Sections below the fold are laid out only near the viewport (content-visibility), at a
-      // guessed height until then: scroll to the end one screen at a time, then measure.
-      const height = await page.evaluate(async (step) => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-          window.scrollTo(0, y);
-          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        }
-        return document.documentElement.scrollHeight;
-      }, SCREEN.height);
-      const screens = height / SCREEN.height;
-      test.info().annotations.push({ type: 'screens', description: screens.toFixed(1) });
-      expect(screens, `${path}: ${height} px`).toBeLessThanOrEqual(limit);
-    });
-  }
-});
 
 test.describe('the home page says each thing once', () => {
   for (const path of ['/', '/hi']) {

@@ -1,18 +1,15 @@
-import { expect, test } from './fixtures';
-import { walkedPages } from './city-sample';
-
 /**
- * The layout audit: every page of the sitemap but the city pages, and a fixed sample of city pages
- * (the longest names, a metro, a small town), at five widths. What a careful visitor would see
- * and no other test catches: something sticking out sideways, a word split across two lines in a
- * heading or card title, header items on top of each other or icons squeezed.
+ * The layout audit: what a careful visitor would see and no other test catches: something
+ * sticking out sideways, a word split across two lines in a heading or card title, header items
+ * on top of each other or icons squeezed. tests/e2e/walk.spec.ts runs it on every walked page at
+ * 320, 360, 768, 1024 and 1280 px, with every section laid out (`LAY_OUT_ALL`).
  */
-const WIDTHS = [320, 360, 768, 1024, 1280] as const;
 
-const paths = walkedPages();
+/** Sections below the fold skip layout (content-visibility): lay everything out to audit it. */
+export const LAY_OUT_ALL = '* { content-visibility: visible !important; }';
 
 /** Runs in the page: every layout defect found, as readable lines. */
-function audit(): string[] {
+export function audit(): string[] {
   const problems: string[] = [];
   const vw = document.documentElement.clientWidth;
   const visible = (el: Element) => {
@@ -98,23 +95,3 @@ function audit(): string[] {
   }
   return problems;
 }
-
-test.describe('layout audit: every page at 320, 360, 768, 1024 and 1280 px', () => {
-  test.use({ reducedMotion: 'reduce' });
-
-  for (const width of WIDTHS) {
-    test(`${width} px`, async ({ page }) => {
-      test.setTimeout(180_000);
-      expect(paths.length).toBeGreaterThan(25);
-      await page.setViewportSize({ width, height: 800 });
-      const found: string[] = [];
-      for (const p of paths) {
-        await page.goto(p);
-        // Sections below the fold skip layout (content-visibility): lay everything out to audit it.
-        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-        for (const problem of await page.evaluate(audit)) found.push(`${p}: ${problem}`);
-      }
-      expect(found).toEqual([]);
-    });
-  }
-});
