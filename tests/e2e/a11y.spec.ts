@@ -14,6 +14,8 @@ import { HTMLCS_SOURCE, htmlcsErrors, unresolvedIdReferences } from './htmlcs';
  */
 const paths = walkedPages();
 
+const CHUNKS = 8;
+
 test.describe('accessibility: axe and HTML_CodeSniffer over every URL of the sitemap', () => {
   test.use({ reducedMotion: 'reduce' });
 
@@ -26,43 +28,46 @@ test.describe('accessibility: axe and HTML_CodeSniffer over every URL of the sit
     for (const p of ['/', '/review', '/hi/packers-movers-in-delhi']) expect(paths).toContain(p);
   });
 
-  // One test per page, so both workers share the walk.
-  for (const p of paths) {
-    test(p, async ({ page }) => {
-      test.setTimeout(90_000);
-      // HTML_CodeSniffer into the page, before its own scripts (and outside its CSP).
+  // Split the walk so both workers share it. Each part walks its pages in one tab: a test per
+  // page (a new context and renderer for each, compiling the site's scripts, axe and
+  // HTML_CodeSniffer afresh) took longer.
+  for (let c = 0; c < CHUNKS; c++) {
+    test(`pages ${c + 1} of ${CHUNKS}`, async ({ page }) => {
+      test.setTimeout(240_000);
+      // HTML_CodeSniffer into every page this test opens, before the page's own scripts (and
+      // outside its CSP).
       await page.addInitScript(HTMLCS_SOURCE);
-      await page.goto(p);
-
-      let axe = new AxeBuilder({ page }).withTags([
-        'wcag2a',
-        'wcag2aa',
-        'wcag21a',
-        'wcag21aa',
-        'wcag22aa',
-      ]);
-      // Map markers of neighbouring cities overlap. WCAG 2.5.8's "equivalent" exception applies:
-      // every marker has a full-size button in the city list beside the map (locations spec).
-      if (p === '/locations') axe = axe.exclude('.leaflet-marker-pane');
-      const results = await axe.analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect
-        .soft(
-          serious.map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')}`,
-          ),
-          `${p}: axe`,
-        )
-        .toEqual([]);
-
-      expect.soft(await htmlcsErrors(page), `${p}: HTML_CodeSniffer`).toEqual([]);
-      expect.soft(await unresolvedIdReferences(page), `${p}: ID references`).toEqual([]);
+      for (const p of paths.filter((_, i) => i % CHUNKS === c)) {
+        await page.goto(p);
+        let axe = new AxeBuilder({ page }).withTags([
+          'wcag2a',
+          'wcag2aa',
+          'wcag21a',
+          'wcag21aa',
+          'wcag22aa',
+        ]);
+        // Map markers of neighbouring cities overlap. WCAG 2.5.8's "equivalent" exception applies:
+        // every marker has a full-size button in the city list beside the map (locations spec).
+        if (p === '/locations') axe = axe.exclude('.leaflet-marker-pane');
+        const results = await axe.analyze();
+        const serious = results.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        );
+        expect
+          .soft(
+            serious.map(
+              (v) =>
+                `${v.id}: ${v.nodes
+                  .map((n) => n.target.join(' '))
+                  .slice(0, 3)
+                  .join(' | ')}`,
+            ),
+            `${p}: axe`,
+          )
+          .toEqual([]);
+        expect.soft(await htmlcsErrors(page), `${p}: HTML_CodeSniffer`).toEqual([]);
+        expect.soft(await unresolvedIdReferences(page), `${p}: ID references`).toEqual([]);
+      }
     });
   }
 });
