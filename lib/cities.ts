@@ -1,4 +1,4 @@
-import { cities, cityAliases, footerCityNames } from '@/content/cities';
+import { cities, footerCityNames } from '@/content/cities';
 import type { City } from '@/content/types';
 import { CITY_PAGE_PREFIX, titleFromSlug, toSlug } from './slug';
 
@@ -10,10 +10,12 @@ export const allCities: readonly City[] = cities.map(({ name, state, lat, lon })
   lon,
 }));
 
-/** The names the quote form accepts: 82 (docs/product.md#which-places-are-served). */
-export const serviceableCityNames: readonly string[] = cities
-  .filter((c) => !('serviceable' in c))
-  .map((c) => c.name);
+/**
+ * The names the quote form accepts: 82 (docs/product.md#which-places-are-served), with their
+ * other spellings. Code that runs in the browser takes them from lib/served-cities.ts, which has
+ * no coordinates to carry.
+ */
+export { canonicalCityName, serviceableAliases, serviceableCityNames } from './served-cities';
 
 /** The footer's few cities (content/cities.ts); a name that is not a city fails the build. */
 export const footerCities: readonly City[] = footerCityNames.map((name) => {
@@ -48,18 +50,4 @@ export function cityPageSegments(): string[] {
 export function cityFromPageSegment(segment: string): City | undefined {
   if (!segment.startsWith(CITY_PAGE_PREFIX)) return undefined;
   return findCityBySlug(segment.slice(CITY_PAGE_PREFIX.length));
-}
-
-/** Alternative names of serviceable cities, each with its canonical name. */
-export const serviceableAliases: readonly { alias: string; name: string }[] = Object.entries(
-  cityAliases,
-).flatMap(([name, aliases]) =>
-  serviceableCityNames.includes(name) ? aliases.map((alias) => ({ alias, name })) : [],
-);
-
-/** `Bengaluru` -> `Bangalore`; a known name or unknown text comes back unchanged (trimmed). */
-export function canonicalCityName(text: string): string {
-  const value = text.trim();
-  const hit = serviceableAliases.find((a) => a.alias.toLowerCase() === value.toLowerCase());
-  return hit ? hit.name : value;
 }

@@ -3,7 +3,7 @@
  * serviceability and the request's fields. Its messages (docs/product.md#quote-form-messages) are
  * in content/quote-text.ts, in each language.
  */
-import { canonicalCityName, serviceableAliases, serviceableCityNames } from './cities';
+import { canonicalCityName, serviceableAliases, serviceableCityNames } from './served-cities';
 
 export const SERVICES = ['Home Shifting', 'Office Shifting', 'Vehicle Shifting'] as const;
 export type Service = (typeof SERVICES)[number];

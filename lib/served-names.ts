@@ -10,7 +10,7 @@
  */
 import { placeNames as hi } from '@/content/hi/places';
 import type { PlaceNames } from '@/content/types';
-import { serviceableCityNames } from './cities';
+import { serviceableCityNames } from './served-cities';
 import type { Locale } from './i18n';
 
 /** The served cities a places table names, each with its name and other spellings. */

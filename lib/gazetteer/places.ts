@@ -2,7 +2,7 @@
  * The gazetteer's data as the lookup searches it: every name of every place (English and
  * Devanagari) by its key, PIN codes, served cities' names, and the page's city as context.
  */
-import { canonicalCityName, serviceableAliases, serviceableCityNames } from '@/lib/cities';
+import { canonicalCityName, serviceableAliases, serviceableCityNames } from '@/lib/served-cities';
 import { normalizePlace, placeKey, squash } from './text';
 import type { GazetteerData, PlaceContext } from './types';
 
