@@ -1,6 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
+import { useEffect, type Dispatch } from 'react';
+import { useLazyModule } from '@/lib/hooks/use-lazy-module';
 import type { Action, FormState } from './form-state';
 import { LIST_KEY } from './use-draft';
 
@@ -14,21 +15,8 @@ export type ItemsModule = typeof import('./items-panel');
  * list's work is done by that code (components/quote/item-list-sync.ts).
  */
 export function useItemList(state: FormState, dispatch: Dispatch<Action>) {
-  const [items, setItems] = useState<ItemsModule | null>(null);
-  const [failed, setFailed] = useState(false);
-  const requested = useRef(false);
-
-  const request = useCallback(() => {
-    if (requested.current) return;
-    requested.current = true;
-    setFailed(false);
-    loadItemsPanel().then(setItems, (err: unknown) => {
-      console.error('Could not load the item list', err);
-      // Asked again on the next press: the connection may be back by then.
-      requested.current = false;
-      setFailed(true);
-    });
-  }, []);
+  // Asked again on the next press after a failure: the connection may be back by then.
+  const { module: items, failed, request } = useLazyModule(loadItemsPanel, 'the item list');
 
   useEffect(() => {
     try {
