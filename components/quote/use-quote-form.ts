@@ -12,15 +12,7 @@ import {
   type PlaceMatch,
   type PlaceVerdict,
 } from '@/lib/quote-places';
-import { makeQuoteRef } from '@/lib/quote-ref';
-import { placeForMessage } from '@/lib/quote-message';
-import {
-  checkRequest,
-  composeRequest,
-  type BusinessContact,
-  type Fault,
-} from '@/lib/quote-request';
-import { TYPED_LOCATION_DEBOUNCE_MS } from '@/lib/quote';
+import { checkRequest, type BusinessContact } from '@/lib/quote-request';
 import { selectFrom, selectSetCity, selectSetShown, useOriginStore } from '@/lib/store/origin';
 import { formReducer, initialState, type LocationField } from './form-state';
 import { clearDraft, useDraft } from './use-draft';
@@ -29,6 +21,8 @@ import { GAZETTEER_WAIT_MS, useGazetteer } from './use-gazetteer';
 import { LocalNamesContext } from './local-names-context';
 import { useOutbox } from './use-outbox';
 import { useItemList } from './use-item-list';
+import { usePlaceJudging } from './use-place-judging';
+import { writeRequest } from './write-request';
 
 export interface QuoteFormOptions {
   /** A city page's city, as the page writes it: Moving From's value in the static HTML. */
@@ -43,9 +37,6 @@ export interface QuoteFormOptions {
   lang: string;
   contact: BusinessContact;
 }
-
-const placeFault = (v: PlaceVerdict): Fault | undefined =>
-  v.kind === 'unserved' || v.kind === 'unchecked' ? v.kind : undefined;
 
 /**
  * Everything the quote form does, behind named operations; the view (quote-form.tsx) only draws
@@ -91,56 +82,9 @@ export function useQuoteForm(options: QuoteFormOptions) {
     from.kind === 'served' ? (localNames?.[from.match.city]?.[0] ?? from.match.city) : '';
   useEffect(() => setShown(shown), [shown, setShown]);
 
-  // Typed places are judged 700 ms after typing stops, only while the map is closed; a place that
-  // is no served city's name waits for the locality data the field asked for when focused.
   const { mapFor } = state;
   const requestPlaces = places.request;
-  useEffect(() => {
-    if (mapFor) return;
-    let live = true;
-    const timer = window.setTimeout(() => {
-      const judgeBoth = (j: Judge) => {
-        if (!live) return;
-        const { data: now } = latest.current.state;
-        dispatch({
-          type: 'judged',
-          faults: {
-            from: placeFault(judgePlace(now.from, j)),
-            to: placeFault(judgePlace(now.to, j)),
-          },
-        });
-      };
-      const j = latest.current.judge;
-      const waiting = [judgePlace(data.from, j), judgePlace(data.to, j)].some(
-        (v) => v.kind === 'pending',
-      );
-      if (!waiting) judgeBoth(j);
-      else
-        void requestPlaces().then((g) =>
-          judgeBoth({ ...latest.current.judge, lookup: g, lookupFailed: g === null }),
-        );
-    }, TYPED_LOCATION_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, [data.from, data.to, mapFor, requestPlaces]);
-
-  // The locality data arrived after a place was judged without it (a slow line): judge again, so a
-  // "could not check" message goes by itself.
-  const ready = places.status === 'ready';
-  useEffect(() => {
-    if (!ready) return;
-    const { state: now, judge: j } = latest.current;
-    if (Object.values(now.faults).every((f) => f !== 'unchecked')) return;
-    dispatch({
-      type: 'judged',
-      faults: {
-        from: placeFault(judgePlace(now.data.from, j)),
-        to: placeFault(judgePlace(now.data.to, j)),
-      },
-    });
-  }, [ready]);
+  usePlaceJudging(data, mapFor, places, latest, dispatch);
 
   const wantsEstimate = Boolean(data.to || data.size || list);
   const requestEstimator = estimator.request;
@@ -178,39 +122,17 @@ export function useQuoteForm(options: QuoteFormOptions) {
       dispatch({ type: 'blocked', faults: checked.faults, first: checked.first });
       return;
     }
-    const priced = estimator.estimator;
-    const estimate = priced?.estimateMove({
-      ...now,
-      from: checked.from.city,
-      to: checked.to.city,
-      service: now.service || 'Home Shifting',
-      list: listed,
-    });
-    const ref = makeQuoteRef();
-    const written =
-      list && itemList.items
-        ? itemList.items.writeList(
-            list,
-            {
-              ref,
-              from: placeForMessage(now.from, checked.from),
-              to: placeForMessage(now.to, checked.to),
-              moveTime: now.time,
-              range: estimate?.ok ? estimate : undefined,
-            },
-            lang,
-            window.location.origin,
-          )
-        : undefined;
-    const composed = composeRequest({
+    const composed = writeRequest({
       data: now,
       checked,
-      ref,
-      list: written,
-      estimateLine: estimate?.ok ? priced!.estimateLine(estimate) : undefined,
-      languageLine: languageLine || undefined,
+      list,
+      estimator: estimator.estimator,
+      items: itemList.items,
+      lang,
+      languageLine,
+      contact,
+      origin: window.location.origin,
       page: window.location.pathname,
-      whatsapp: contact.whatsapp,
     });
     const tab = window.open(composed.chatLink, '_blank');
     if (tab) tab.opener = null;
@@ -221,8 +143,8 @@ export function useQuoteForm(options: QuoteFormOptions) {
         chatLink: composed.chatLink,
         text: composed.text,
         tabBlocked: !tab,
-        estimateMissing: Boolean(now.size || list) && !priced,
-        scopeLink: written?.scopeLink,
+        estimateMissing: composed.estimateMissing,
+        scopeLink: composed.scopeLink,
         copy: 'none',
       },
     });

@@ -1,0 +1,84 @@
+import type { QuoteData } from '@/lib/quote';
+import { placeForMessage } from '@/lib/quote-message';
+import { makeQuoteRef } from '@/lib/quote-ref';
+import {
+  composeRequest,
+  type BusinessContact,
+  type CheckResult,
+  type ComposedRequest,
+} from '@/lib/quote-request';
+import type { ItemList } from '@/lib/volume';
+import type { EstimateModule } from './use-estimator';
+import type { ItemsModule } from './use-item-list';
+
+export interface WriteRequestInput {
+  data: QuoteData;
+  checked: Extract<CheckResult, { ok: true }>;
+  /** The visitor's item list for a home move, if any. */
+  list: ItemList | null;
+  /** The estimator and the list's code, where they have loaded (both are extras). */
+  estimator: EstimateModule | null;
+  items: ItemsModule | null;
+  /** The page's language code, and the chat line asking for a reply in it ('' in English). */
+  lang: string;
+  languageLine: string;
+  contact: BusinessContact;
+  /** The site's origin, for the written scope's link, and the path the request is sent from. */
+  origin: string;
+  page: string;
+}
+
+export interface WrittenRequest extends ComposedRequest {
+  /** The written scope's link, when the request carries an item list. */
+  scopeLink?: string;
+  /** A size or a list was given but the estimator had not loaded: no `Estimate:` line. */
+  estimateMissing: boolean;
+}
+
+/**
+ * A checked request written out: a new reference, the estimate where the estimator has loaded
+ * (from the list where there is one), the list's lines and written scope where the list's code
+ * has loaded, and the chat message and e-mail copy. Synchronous: the chat tab must open within
+ * the visitor's tap.
+ */
+export function writeRequest(input: WriteRequestInput): WrittenRequest {
+  const { data, checked, list, estimator, items } = input;
+  const estimate = estimator?.estimateMove({
+    ...data,
+    from: checked.from.city,
+    to: checked.to.city,
+    service: data.service || 'Home Shifting',
+    list: list && items ? items.summarize(list) : null,
+  });
+  const ref = makeQuoteRef();
+  const written =
+    list && items
+      ? items.writeList(
+          list,
+          {
+            ref,
+            from: placeForMessage(data.from, checked.from),
+            to: placeForMessage(data.to, checked.to),
+            moveTime: data.time,
+            range: estimate?.ok ? estimate : undefined,
+          },
+          input.lang,
+          input.origin,
+        )
+      : undefined;
+  const composed = composeRequest({
+    data,
+    checked,
+    ref,
+    list: written,
+    estimateLine: estimate?.ok ? estimator!.estimateLine(estimate) : undefined,
+    languageLine: input.languageLine || undefined,
+    page: input.page,
+    whatsapp: input.contact.whatsapp,
+  });
+  return {
+    ...composed,
+    scopeLink: written?.scopeLink,
+    estimateMissing: Boolean(data.size || list) && !estimator,
+  };
+}
