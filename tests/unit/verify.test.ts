@@ -1,14 +1,6 @@
-import {
-  checkerAnswer,
-  classify,
-  editDistance,
-  officialDomainList,
-  gstinCheckDigit,
-  isValidGstin,
-  lookalikeOf,
-  normalizeHost,
-  verifyContact,
-} from '@/lib/verify';
+import { checkerAnswer, classify, verifyContact } from '@/lib/verify';
+import { gstinCheckDigit, isValidGstin } from '@/lib/gstin';
+import { editDistance, lookalikeOf, normalizeHost, officialDomainList } from '@/lib/lookalike';
 import { site } from '@/content/site';
 import { officialContacts } from '@/content/official-contacts';
 import { parseEnv } from '@/lib/env';
