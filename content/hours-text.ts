@@ -5,7 +5,7 @@
 import type { HoursWords } from './types';
 
 export const hoursText: HoursWords = {
-  days: { Mo: 'Mon', Tu: 'Tue', We: 'Wed', Th: 'Thu', Fr: 'Fri', Sa: 'Sat', Su: 'Sun' },
+  weekday: 'short',
   dayRange: '{from}–{to}',
   label: '{days}, {opens} to {closes}',
   time: '{hour}:{minute} {period}',

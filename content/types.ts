@@ -185,8 +185,11 @@ export type DayCode = (typeof WEEK)[number];
 /** A language's words for office hours (content/hours-text.ts and its Hindi twin), worded by
  * lib/hours.ts. */
 export interface HoursWords {
-  /** Each day's name as an opening-hours line writes it. */
-  days: Readonly<Record<DayCode, string>>;
+  /**
+   * How an opening-hours line names a day, from Intl in `locale`: `short` ("Mon") or `long`
+   * ("सोमवार").
+   */
+  weekday: 'short' | 'long';
   /** Consecutive days: `{from}–{to}`. */
   dayRange: string;
   /** The whole line: `{days}, {opens} to {closes}`. */

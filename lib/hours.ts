@@ -10,6 +10,13 @@ import { WEEK, type HoursWords } from '@/content/types';
 
 export { WEEK, type DayCode, type HoursWords } from '@/content/types';
 
+/** The name of WEEK[index] in the page's language ("Mon", "सोमवार"), from Intl. */
+function dayName(index: number, words: HoursWords): string {
+  const format = new Intl.DateTimeFormat(words.locale, { weekday: words.weekday, timeZone: 'UTC' });
+  // 1 January 2024 was a Monday, the first day of WEEK.
+  return format.format(Date.UTC(2024, 0, 1 + index));
+}
+
 /** Open days as runs: Mo Tu We Th Fr Sa -> "Mon–Sat"; Mo We -> "Mon, Wed". */
 function dayText(codes: readonly string[], words: HoursWords): string {
   const open = WEEK.map((d) => codes.includes(d));
@@ -24,8 +31,8 @@ function dayText(codes: readonly string[], words: HoursWords): string {
     if (!open[i] || open[i - 1]) continue;
     let end = i;
     while (open[end + 1]) end++;
-    const from = words.days[WEEK[i]!];
-    const to = words.days[WEEK[end]!];
+    const from = dayName(i, words);
+    const to = dayName(end, words);
     runs.push(
       end === i
         ? from

@@ -2,15 +2,7 @@
 import type { HoursWords } from '../types';
 
 export const hoursText: HoursWords = {
-  days: {
-    Mo: 'सोमवार',
-    Tu: 'मंगलवार',
-    We: 'बुधवार',
-    Th: 'गुरुवार',
-    Fr: 'शुक्रवार',
-    Sa: 'शनिवार',
-    Su: 'रविवार',
-  },
+  weekday: 'long',
   dayRange: '{from}–{to}',
   label: '{days}, {opens} से {closes} बजे',
   time: '{partOfDay} {hour}:{minute}',
