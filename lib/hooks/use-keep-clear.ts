@@ -11,11 +11,21 @@ export function useKeepClear(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let gone = false;
-    void import('../keep-clear-dom').then(({ keepClear }) => {
-      if (!gone && ref.current) stop = keepClear(ref.current);
-    });
+    const load = () =>
+      import('../keep-clear-dom').then(
+        ({ keepClear }) => {
+          if (!gone && ref.current) stop = keepClear(ref.current);
+        },
+        () => {
+          // Offline, or a redeploy took the file away: the button stays a link in its corner,
+          // and tries again when the connection comes back.
+          if (!gone) window.addEventListener('online', load, { once: true });
+        },
+      );
+    void load();
     return () => {
       gone = true;
+      window.removeEventListener('online', load);
       stop?.();
     };
   }, [ref]);
