@@ -1,17 +1,13 @@
-import { test as base, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 
 /**
- * Every test gets a page that never touches the internet: any request to a host other than
- * the local server is aborted (specs that need an outside answer stub it with page.route first,
- * which takes precedence). Uncaught page errors fail the test.
+ * Uncaught page errors fail the test. No test touches the internet: the browser resolves no host
+ * name but localhost (`--host-resolver-rules` in playwright.config.ts), so a request to any other
+ * host fails at once, and specs that need an outside answer stub it with page.route.
  */
 export const test = base.extend<{ pageErrors: Error[] }>({
   pageErrors: async ({}, use) => {
     await use([]);
-  },
-  context: async ({ context }, use) => {
-    await offline(context);
-    await use(context);
   },
   page: async ({ page, pageErrors }, use) => {
     page.on('pageerror', (err) => pageErrors.push(err));
@@ -21,14 +17,6 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 });
 
 export { expect };
-
-/** Aborts every request of `context` to a host other than the local server. */
-export async function offline(context: BrowserContext) {
-  await context.route(
-    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
-    (route) => route.abort('blockedbyclient'),
-  );
-}
 
 /** Paths of every fixed route (docs/product.md#routes). */
 export const fixedRoutes = [

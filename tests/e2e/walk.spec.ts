@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, offline, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { walkedPages } from './city-sample';
 import { audit, LAY_OUT_ALL } from './layout-audit';
 import { scrollWalk } from './chat-cover';
@@ -57,7 +57,6 @@ const walk = test.extend<object, { homeLogo: Record<number, string | null> }>({
         baseURL: workerInfo.project.use.baseURL,
         serviceWorkers: 'block',
       });
-      await offline(context);
       const page = await context.newPage();
       const boxes: Record<number, string | null> = {};
       for (const width of LOGO_WIDTHS) {
