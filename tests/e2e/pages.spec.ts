@@ -407,8 +407,12 @@ test.describe('reveal on scroll', () => {
     await expect(far).toHaveAttribute('data-reveal', 'pending');
     // Content above the fold is never hidden.
     expect(await page.locator('.home-top [data-reveal="pending"]').count()).toBe(0);
-    await far.scrollIntoViewIfNeeded();
-    await expect(far).toHaveAttribute('data-reveal', 'in');
+    // Scrolled to as a visitor scrolls, until it is in view: the sections above it are laid out
+    // as they come near (content-visibility), which can move it back below the fold once.
+    await expect(async () => {
+      await far.scrollIntoViewIfNeeded();
+      await expect(far).toHaveAttribute('data-reveal', 'in', { timeout: 1_000 });
+    }).toPass();
     await expect(far).toHaveCSS('opacity', '1');
   });
 });
