@@ -2,7 +2,7 @@ import { test as base, expect, type Page, type Route } from '@playwright/test';
 
 /**
  * Uncaught page errors fail the test. No test touches the internet: the browser resolves no host
- * name but localhost (`--host-resolver-rules` in playwright.config.ts), so a request to any other
+ * name but localhost and 127.0.0.1 (`--host-resolver-rules` in playwright.config.ts), so a request to any other
  * host fails at once, and specs that need an outside answer stub it with page.route.
  */
 export const test = base.extend<{ pageErrors: Error[] }>({
