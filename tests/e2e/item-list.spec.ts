@@ -10,6 +10,7 @@ import { listVolume, truckFor, truckName } from '../../lib/volume';
 import { addDays, localDay } from '../../lib/scope-link';
 import { formatNumber, formatRupees } from '../../lib/format';
 import { dateText, readWallClock } from '../../lib/dates';
+import { audit, LAY_OUT_ALL } from './layout-audit';
 
 /**
  * The item list and the written scope (docs/product.md#the-written-scope), in the browser against
@@ -315,4 +316,26 @@ test.describe('the item list', () => {
     await expect(page.locator('.scope__items')).toContainText(hiItems.names.refrigerator);
     await expect(page.getByRole('button', { name: 'प्रिंट करें या PDF में सेव करें' })).toBeVisible();
   });
+});
+
+test.describe('the item list on a phone', () => {
+  for (const width of [320, 360]) {
+    test(`at ${width} px the open panel fits the screen, a changed 4 BHK list with a car included`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await openTwoBhk(page);
+      await page.getByRole('spinbutton', { name: 'Car', exact: true }).fill('1');
+      await page.getByLabel('Home Size').selectOption('4 BHK & above');
+      // The longest words the panel shows: its restart button and the car line.
+      await expect(
+        page.getByRole('button', { name: 'Start again from a typical 4 BHK & above' }),
+      ).toBeVisible();
+      await expect(page.locator('.items-panel__total')).toContainText('car carrier');
+      const style = await page.addStyleTag({ content: LAY_OUT_ALL });
+      expect(await page.evaluate(audit)).toEqual([]);
+      await style.evaluate((el) => (el as Element).remove());
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    });
+  }
 });
