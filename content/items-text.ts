@@ -60,7 +60,7 @@ export const itemsText: ItemsText = {
   liftPickup: 'Lift at pickup',
   liftDrop: 'Lift at drop',
   badNumber: 'Enter a whole number from 0 to {max}.',
-  total: 'About {volume} cu ft: a {vehicle}',
+  total: 'About {volume} cu ft: a {vehicle}.',
   noTruck: 'Nothing listed for the truck yet.',
   cars: 'Cars go on a car carrier: {count}.',
 };

@@ -1,4 +1,6 @@
 import { extras } from '@/content/pricing';
+import { site } from '@/content/site';
+import { env } from '@/lib/env';
 import { dictionary, pageInfo } from '@/lib/dictionaries';
 import { localePath, type Locale } from '@/lib/i18n';
 import { formatRupees } from '@/lib/format';
@@ -18,6 +20,18 @@ export function ScopePage({ locale }: { locale: Locale }) {
   const words = dictionary(locale);
   return (
     <>
+      {/* On paper the header is gone: the sheet still says whose scope it is and how to reach them. */}
+      <p className="scope-issuer">
+        <strong>{site.legalName}</strong>
+        {[site.phones.sales, site.email, new URL(env.siteUrl).host, `GSTIN ${site.gstin}`].map(
+          (fact) => (
+            <span key={fact}>
+              {' · '}
+              <span className="nowrap">{fact}</span>
+            </span>
+          ),
+        )}
+      </p>
       <PageIntro path="/scope" locale={locale} title={page.h1} intro={page.intro} />
       <ScopeView
         text={words.scope}

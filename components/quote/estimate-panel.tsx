@@ -1,6 +1,6 @@
 import { GST_RATE } from '@/content/pricing';
 import type { QuoteText } from '@/content/quote-text';
-import { estimateMove, formatRange, sizeKindFor, type EstimateInput } from '@/lib/estimate';
+import { estimateMove, sizeKindFor, type EstimateInput } from '@/lib/estimate';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { transitDays } from '@/lib/transit';
 import { truckName } from '@/lib/trucks';
@@ -42,7 +42,10 @@ export default function EstimatePanel({ input, text, localNames = {} }: Estimate
   return (
     <>
       <p className="estimate__label">{t.label}</p>
-      <p className="estimate__range">{formatRange(estimate)}</p>
+      <p className="estimate__range">
+        <span className="nowrap">{formatRupees(estimate.low)}</span> –{' '}
+        <span className="nowrap">{formatRupees(estimate.high)}</span>
+      </p>
       <p className="estimate__route">
         {estimate.local
           ? fillTemplate(t.local, { from: city(estimate.fromCity) })

@@ -70,6 +70,8 @@ function ScopeSheet({
   ]
     .filter(Boolean)
     .join(' + ');
+  const [recordBefore = '', ...rest] = t.record.split('{ref}');
+  const recordAfter = rest.join(scope.ref);
   const listed = (room: Room) =>
     ITEM_IDS.filter((id) => catalogue[id].room === room && (list.counts[id] ?? 0) > 0);
   const facts: [string, string][] = [
@@ -142,7 +144,10 @@ function ScopeSheet({
       <h3>{t.priceTitle}</h3>
       {scope.high > 0 ? (
         <>
-          <p className="scope__price">{`${formatRupees(scope.low)} – ${formatRupees(scope.high)}`}</p>
+          <p className="scope__price">
+            <span className="nowrap">{formatRupees(scope.low)}</span> –{' '}
+            <span className="nowrap">{formatRupees(scope.high)}</span>
+          </p>
           <p className="scope__note">{t.priceNote}</p>
         </>
       ) : (
@@ -155,7 +160,12 @@ function ScopeSheet({
         <li>{fillTemplate(t.changes.carry, { amount: amounts.carry })}</li>
         <li>{t.changes.date}</li>
       </ul>
-      <p className="scope__record">{fillTemplate(t.record, { ref: scope.ref })}</p>
+      <p className="scope__record">
+        {/* The reference never breaks at its hyphen: it is read out and typed back. */}
+        {recordBefore}
+        <span className="nowrap">{scope.ref}</span>
+        {recordAfter}
+      </p>
       <p className="scope__print">
         <button type="button" className="btn btn--primary" onClick={() => window.print()}>
           {t.print}

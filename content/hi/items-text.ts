@@ -51,7 +51,7 @@ export const itemsText: ItemsText = {
   liftPickup: 'सामान उठाने की जगह लिफ्ट है',
   liftDrop: 'सामान उतारने की जगह लिफ्ट है',
   badNumber: '0 से {max} तक की पूरी संख्या लिखें।',
-  total: 'लगभग {volume} घन फुट: {vehicle}',
+  total: 'लगभग {volume} घन फुट: {vehicle}।',
   noTruck: 'ट्रक के लिए अभी कुछ नहीं चुना गया।',
   cars: 'कारें कार कैरियर पर जाती हैं: {count}।',
 };

@@ -6,6 +6,7 @@ import { QuoteFormPage } from './pages/quote-form';
 import { items, typicalLists } from '../../content/items';
 import { itemsText as hiItems } from '../../content/hi/items-text';
 import { extras, SCOPE_VALID_DAYS } from '../../content/pricing';
+import { site } from '../../content/site';
 import { listVolume, truckFor, truckName } from '../../lib/volume';
 import { addDays, localDay } from '../../lib/scope-link';
 import { formatNumber, formatRupees } from '../../lib/format';
@@ -259,9 +260,15 @@ test.describe('the item list', () => {
     const href = await sendForScope(page, form);
     await page.goto(href.pathname + href.hash);
     await expect(page.locator('.scope__items')).toContainText('Cartons');
+    const issuer = page.locator('.scope-issuer');
+    await expect(issuer).toBeHidden();
     await page.emulateMedia({ media: 'print' });
     for (const hidden of ['.site-header', '.site-footer', '.wa-float', '.scope__print'])
       await expect(page.locator(hidden).first()).toBeHidden();
+    // The paper still says whose scope it is and how to reach them.
+    await expect(issuer).toBeVisible();
+    for (const fact of [site.legalName, site.phones.sales, site.gstin])
+      await expect(issuer).toContainText(fact);
     const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
     expect(pages).toHaveLength(1);
