@@ -121,10 +121,12 @@ export function PlaceInput({
         onFocus={(e) => {
           onStart();
           if (!selectOnFocus) return;
-          // After the tap's own mouseup/touchend, which would put a caret in the selection.
+          // After the tap's own mouseup/touchend, which would put a caret in the selection. On a
+          // busy phone that can come after the first letters typed: those are kept, not selected.
           const input = e.currentTarget;
+          const atFocus = input.value;
           window.setTimeout(() => {
-            if (document.activeElement === input) input.select();
+            if (document.activeElement === input && input.value === atFocus) input.select();
           }, 0);
         }}
         onChange={(e) => {

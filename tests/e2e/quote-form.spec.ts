@@ -254,6 +254,34 @@ test.describe('city landing pages', () => {
     const text = new URL((await popupPromise).url()).searchParams.get('text') ?? '';
     expect(text.split('\n').slice(0, 2)).toEqual(['Pickup: Jaipur', 'Drop: Delhi']);
   });
+
+  test('tapping the page’s city selects it, so typing replaces it', async ({ page }) => {
+    const form = new QuoteFormPage(page);
+    await form.goto('/packers-movers-in-pune');
+    await expect(form.from).toHaveValue('Pune');
+    await form.from.click();
+    await expect
+      .poll(() =>
+        form.from.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd]),
+      )
+      .toEqual([0, 4]);
+    await page.keyboard.type('Wakad');
+    await expect(form.from).toHaveValue('Wakad');
+  });
+
+  test('letters typed before that selection comes (a busy phone) are kept', async ({ page }) => {
+    const form = new QuoteFormPage(page);
+    await form.goto('/packers-movers-in-pune');
+    await expect(form.from).toHaveValue('Pune');
+    // Focus and the first letters in one turn of the page, before its deferred selection runs.
+    await form.from.evaluate((el: HTMLInputElement) => {
+      el.focus();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, 'Wa');
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await page.keyboard.type('kad');
+    await expect(form.from).toHaveValue('Wakad');
+  });
 });
 
 test.describe('every city page in the static HTML', () => {
