@@ -147,8 +147,12 @@ test.describe('/branch', () => {
     await page.getByRole('button', { name: 'Tamil Nadu' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Districts in Tamil Nadu' })).toBeFocused();
+    // The districts come as a file: until it arrives, Tab goes on past them, as it should.
+    const firstDistrict = page.locator('.branch-view .tile').first();
+    await expect(firstDistrict).toBeVisible();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
+    await expect(firstDistrict).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/form\?from=/);
   });
