@@ -56,6 +56,30 @@ const config = [
       ],
     },
   },
+  // A language is a folder (docs/adding-a-language.md): a component takes its words from the
+  // registry by locale and never asks which language it is in, so a third language needs no
+  // component edited. Comparing a `locale` with a language's code ('hi'), or switching on it, is
+  // therefore an error in components/ (looping over the other locales is not).
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'BinaryExpression[operator=/^[!=]==?$/]:matches([left.name=/^locale$/i][right.type="Literal"], [left.property.name=/^locale$/i][right.type="Literal"], [right.name=/^locale$/i][left.type="Literal"], [right.property.name=/^locale$/i][left.type="Literal"])',
+          message:
+            'No component tests which language it is in: put the words (or the choice) in the texts registry, one entry per locale.',
+        },
+        {
+          selector:
+            'SwitchStatement:matches([discriminant.name=/^locale$/i], [discriminant.property.name=/^locale$/i])',
+          message:
+            'No component switches on the language: put the words (or the choice) in the texts registry, one entry per locale.',
+        },
+      ],
+    },
+  },
   // Playwright fixtures call `use()`, which is not the React hook of that name.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // CommonJS config files read by tools that do not load ES modules.
