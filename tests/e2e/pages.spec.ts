@@ -383,7 +383,13 @@ test.describe('images', () => {
     await img.scrollIntoViewIfNeeded();
     await expect(img).toHaveAttribute('src', '/art/placeholder.svg');
     await expect(img).toHaveAttribute('alt', /.+/);
-    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    // The placeholder is a new download: under load it may still be on its way when the
+    // attribute changes, so wait for it to arrive (a placeholder that fails stays at width 0).
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), {
+        message: 'the placeholder itself loads',
+      })
+      .toBeGreaterThan(0);
   });
 
   test('every image has its size set, so nothing shifts', async ({ page }) => {
