@@ -30,12 +30,20 @@ function visiblePart(el: Element, box: Box): Box {
 
 const isReal = (b: Box) => b.right - b.left > 1 && b.bottom - b.top > 1;
 
+/**
+ * Whether `el` sits in a section the browser has not laid out (content-visibility: auto, far from
+ * the screen). Nothing there can be under the button, which is fixed on the screen, and asking
+ * for its boxes would make the browser lay the whole section out: on a long page that was most
+ * of this file's cost, on every look. Browsers without checkVisibility measure everything.
+ */
+const isSkipped = (el: Element) => el.checkVisibility?.({ contentVisibilityAuto: true }) === false;
+
 /** Every box in one of the two corners that the button must not cover. */
 function obstacles(button: HTMLElement, columns: Box[]): Box[] {
   const out: Box[] = [];
   const inColumns = (b: Box) => columns.some((c) => overlaps(b, c));
   for (const el of document.querySelectorAll(KEEP_CLEAR_SELECTOR)) {
-    if (el === button || button.contains(el)) continue;
+    if (el === button || button.contains(el) || isSkipped(el)) continue;
     for (const r of el.getClientRects()) {
       const b = boxOf(r);
       if (isReal(b) && inColumns(b)) {
@@ -48,7 +56,8 @@ function obstacles(button: HTMLElement, columns: Box[]): Box[] {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-    if (!PRICE.test(n.nodeValue ?? '') || button.contains(n)) continue;
+    if (!PRICE.test(n.nodeValue ?? '') || button.contains(n) || isSkipped(n.parentElement!))
+      continue;
     range.selectNodeContents(n);
     for (const r of range.getClientRects()) {
       const b = boxOf(r);
