@@ -51,6 +51,11 @@ test.describe('a request without a network', () => {
     await form.goto('/form');
     await context.setOffline(true);
     await form.fill(request);
+    // Choosing the service asks for the estimate's code, which cannot come: the estimate box
+    // then says so in two lines and the button below it moves. Click where it has settled.
+    await expect(page.getByRole('status', { name: 'Estimated cost' })).toContainText(
+      'The estimate could not load on this connection.',
+    );
     await form.submit.click();
     await expect(form.status).toContainText('One step left: press Send in WhatsApp');
     const ref = await form.status.locator('.sent__code').textContent();
@@ -71,6 +76,9 @@ test.describe('a request without a network', () => {
     await form.goto('/hi/form');
     await context.setOffline(true);
     await form.fill({ ...request, from: 'पुणे', to: 'दिल्ली' });
+    await expect(page.getByRole('status', { name: 'अनुमानित खर्च' })).toContainText(
+      'इस कनेक्शन पर अनुमान लोड नहीं हो सका।',
+    );
     await form.submit.click();
     await expect(form.status).toContainText('बस एक कदम बाकी: WhatsApp में भेजें (Send) दबाएं');
     const [lines] = await chats();
