@@ -7,7 +7,7 @@
 // This machine has no internet, so the export measured here is built with its map tiles served
 // by a stub tile server on this machine (NEXT_PUBLIC_TILE_URL); everything else is as shipped.
 // It is built into .bench/out, leaving out/ as it was.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import sharp from 'sharp';
@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import jsBytes from './js-bytes.cjs';
+import { median, serveExport } from './serve-export.mjs';
 
 const { pageAssets } = jsBytes;
 
@@ -79,30 +80,8 @@ if (b.status === 0) renameSync(out, benchOut);
 if (existsSync(kept)) renameSync(kept, out);
 if (b.status !== 0) process.exit(b.status ?? 1);
 
-const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), SERVE_DIR: '.bench/out', QUIET_SERVE: '1' },
-  stdio: 'ignore',
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  tiles.close();
-};
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(base)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+process.on('exit', () => tiles.close());
+await serveExport('.bench/out', PORT);
 
 async function lighthouseRuns(url) {
   const results = [];
@@ -161,7 +140,6 @@ async function formWithPickerJs() {
   return total;
 }
 
-await waitForServer();
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const rows = [];
 for (const [name, url, file] of PAGES) {
@@ -220,5 +198,5 @@ writeFileSync(
   ),
 );
 console.log(`\n${report}`);
-stop();
+// The exit stops the server and the tile stub.
 process.exit(0);

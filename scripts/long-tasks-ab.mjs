@@ -7,13 +7,11 @@
 // (what TBT sums) and reporting the median. Map tiles, geocoding, e-mail and chat links are cut.
 //
 // To measure an older commit: `git worktree add ../old <commit>`, `npm run build` there, then pass
-// its out/ as dirA and this checkout's out/ as dirB. Both are served by scripts/serve.mjs.
-import { spawn } from 'node:child_process';
+// its out/ as dirA and this checkout's out/ as dirB. Both are served by scripts/serve-export.mjs.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { median, serveExport } from './serve-export.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [dirA, dirB, ...given] = process.argv.slice(2);
 if (!dirA || !dirB) {
   console.error('usage: node scripts/long-tasks-ab.mjs <exportA> <exportB> [/path …]');
@@ -26,29 +24,9 @@ const builds = [
   ['B', path.resolve(dirB), 3322],
 ];
 
-const servers = builds.map(([, dir, port]) =>
-  spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), SERVE_DIR: dir, QUIET_SERVE: '1' },
-    stdio: 'ignore',
-  }),
-);
-process.on('exit', () => servers.forEach((s) => s.kill('SIGTERM')));
+// Each server stops when this script exits.
+await Promise.all(builds.map(([, dir, port]) => serveExport(dir, port)));
 
-async function up(port) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server on port ${port} did not start`);
-}
-await Promise.all(builds.map(([, , port]) => up(port)));
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
