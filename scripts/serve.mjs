@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serves a static export as Cloudflare Pages serves it in production, with Cloudflare's own local
-// runtime (`wrangler pages dev`): the headers of its _headers file (the Content-Security-Policy,
+// runtime (`wrangler pages dev`): the edge functions of functions/ (`/api/leads`) with a local D1
+// database, its migrations applied first (migrations/, wrangler.toml), the headers of its _headers file (the Content-Security-Policy,
 // HSTS, nosniff, frame denial, cache lifetimes), clean URLs (/about -> about.html; /about/ and
 // /about.html redirect to /about with 308), and for an unknown path the nearest 404.html up the
 // path with status 404 (out/hi/404.html under /hi/, out/404.html elsewhere). `npm start`, the
@@ -9,8 +10,11 @@
 //
 // Port from $PORT (default 3000); address from $SERVE_HOST (default 127.0.0.1, this machine only;
 // 0.0.0.0 to try the site from a phone on the same network); folder from $SERVE_DIR (default
-// out/; the browser tests also serve a second build made with test e-mail ids). Logs each request
-// unless $QUIET_SERVE or CI is set.
+// out/; the browser tests also serve a second build made with test e-mail ids). The database lives
+// in $D1_STATE (default .wrangler/state, which `npm run leads` reads; `temp` for a fresh one that
+// is removed on stop, as each test run has). The edge's secrets come from .dev.vars, as
+// `wrangler pages dev` reads it, and from $EDGE_VARS (JSON, name to value: the tests point the
+// e-mail API at a stub with it). Logs each request unless $QUIET_SERVE or CI is set.
 //
 // Wrangler 3, because Wrangler 4 needs Node 22. It runs offline: no usage metrics
 // (WRANGLER_SEND_METRICS), no prompt or key bindings, and NODE_ENV=test tells its Miniflare not to
@@ -27,7 +31,7 @@
 // answer that _headers marks `immutable` (the hashed files under /_next/static/) is kept, with its
 // headers, and given again for the same URL and Accept-Encoding without asking Wrangler, as
 // Cloudflare's edge caches such files. Pages, 404s and redirects always come from Wrangler.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -63,17 +67,48 @@ function freePort() {
   });
 }
 
-// Wrangler keeps its working files in .wrangler/ of the folder it runs in, a debug log of every
-// request and a registry of the local servers running (for bindings between them) under
-// ~/.config/.wrangler. All of it goes to a folder of each server's own, removed when it stops:
-// none is left in the project or grows in the home folder, and two servers (the browser tests
-// run two) never share one.
+// Wrangler runs in the project, where it finds wrangler.toml, functions/ and .dev.vars; it bundles
+// the functions into .wrangler/tmp there (ignored by git). Its debug log and its registry of local
+// servers (for bindings between them, under ~/.config/.wrangler by default) go to a folder of each
+// server's own, removed when it stops, so two servers (the browser tests run two) never share one.
 const work = mkdtempSync(path.join(tmpdir(), 'pages-dev-'));
 const cleanUp = () => rmSync(work, { recursive: true, force: true });
+const state =
+  process.env.D1_STATE === 'temp'
+    ? path.join(work, 'state')
+    : path.resolve(root, process.env.D1_STATE || path.join('.wrangler', 'state'));
+const wranglerEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  NODE_ENV: 'test',
+  WRANGLER_LOG_PATH: path.join(work, 'wrangler.log'),
+  WRANGLER_REGISTRY_PATH: path.join(work, 'registry'),
+};
+const wrangler = path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+
+// The schema first: every migration not yet applied to this database (none, on a second start).
+const migrate = spawnSync(
+  process.execPath,
+  [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state],
+  { cwd: root, env: { ...wranglerEnv, CI: 'true' }, encoding: 'utf8' },
+);
+if (migrate.status !== 0) {
+  console.error(`Applying the D1 migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  cleanUp();
+  process.exit(1);
+}
+
+let edgeVars = {};
+try {
+  edgeVars = JSON.parse(process.env.EDGE_VARS || '{}');
+} catch {
+  console.error('EDGE_VARS must be a JSON object of names and values.');
+  process.exit(1);
+}
 
 const inner = await freePort();
 const args = [
-  path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
+  wrangler,
   'pages',
   'dev',
   dir,
@@ -84,6 +119,9 @@ const args = [
   '--compatibility-date',
   COMPATIBILITY_DATE,
   '--show-interactive-dev-session=false',
+  '--persist-to',
+  state,
+  ...Object.entries(edgeVars).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
   // Its own request log and "Ready" line would name the inner port: the front logs instead.
   '--log-level',
   quiet ? 'error' : 'warn',
@@ -99,15 +137,9 @@ let restarts = 0;
 let stopping = false;
 function startWrangler() {
   child = spawn(process.execPath, args, {
-    cwd: work,
+    cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      WRANGLER_SEND_METRICS: 'false',
-      NODE_ENV: 'test',
-      WRANGLER_LOG_PATH: path.join(work, 'wrangler.log'),
-      WRANGLER_REGISTRY_PATH: path.join(work, 'registry'),
-    },
+    env: wranglerEnv,
   });
   child.on('exit', (code, signal) => {
     if (!stopping && restarts < RESTARTS) {

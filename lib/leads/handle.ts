@@ -1,0 +1,130 @@
+/**
+ * `POST /api/leads` (functions/api/leads.ts): a quote, contact or partner request, judged by the
+ * same rules as the form (./lead.ts), stored in D1 before the answer, once per reference, and the
+ * business told by e-mail after the answer. Bad input gets a 4xx naming its field; a database
+ * that cannot be reached gets a 503, which the browser's outbox answers by trying again.
+ */
+import type { D1Like } from './d1';
+import { readLead, phoneKey, type Lead } from './lead';
+import { LEAD_LIMITS } from './limits';
+import { deliverPending, notifyConfigured, type NotifyEnv } from './notify';
+import { countHit, hashAddress, insertLead, leadExists, type NotifyStatus } from './store';
+import { checkTurnstile, type TurnstileEnv } from './turnstile';
+
+export interface LeadsEnv extends NotifyEnv, TurnstileEnv {
+  DB: D1Like;
+  /** Mixed into the hash of each sender's address, so the hashes cannot be reversed by a table. */
+  IP_SALT?: string;
+}
+
+export interface LeadAnswer {
+  ok: boolean;
+  ref?: string;
+  /** A lead with this reference was stored before: nothing new was stored. */
+  duplicate?: boolean;
+  error?: string;
+  /** The field at fault: a form field, or `body`, `origin`, `ip`, `turnstile`. */
+  field?: string;
+}
+
+function answer(status: number, body: LeadAnswer, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+const refuse = (status: number, field: string, error: string, headers?: Record<string, string>) =>
+  answer(status, { ok: false, field, error }, headers);
+
+/** Why a lead looks like a bot's, or null. */
+function suspicion(lead: Lead, turnstile: 'pass' | 'unchecked'): string | null {
+  if (lead.website) return 'honeypot';
+  if (lead.elapsedMs < LEAD_LIMITS.minFillMs) return 'fast';
+  if (turnstile === 'unchecked') return 'turnstile-unchecked';
+  return null;
+}
+
+async function readBody(request: Request): Promise<{ json: unknown } | Response> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (!/^application\/json\b/i.test(type))
+    return refuse(415, 'body', 'send the lead as application/json');
+  const declared = Number(request.headers.get('Content-Length') ?? 0);
+  if (declared > LEAD_LIMITS.maxBodyBytes) return refuse(413, 'body', 'the request is too large');
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > LEAD_LIMITS.maxBodyBytes)
+    return refuse(413, 'body', 'the request is too large');
+  try {
+    return { json: JSON.parse(new TextDecoder().decode(bytes)) };
+  } catch {
+    return refuse(400, 'body', 'the request is not valid JSON');
+  }
+}
+
+export async function handleLeadPost(
+  request: Request,
+  env: LeadsEnv,
+  waitUntil: (work: Promise<unknown>) => void,
+  now: Date = new Date(),
+): Promise<Response> {
+  // A form on another site may not post here (a JSON body already needs CORS, which we never
+  // grant; this says so plainly).
+  const origin = request.headers.get('Origin');
+  if (origin && origin !== new URL(request.url).origin)
+    return refuse(403, 'origin', 'leads are accepted from this site only');
+
+  const body = await readBody(request);
+  if (body instanceof Response) return body;
+  const reading = readLead(body.json, now);
+  if (!reading.ok) return refuse(400, reading.field, reading.message);
+  const { lead } = reading;
+  const seconds = Math.floor(now.getTime() / 1000);
+  const db = env.DB;
+
+  try {
+    // A retry of a lead already stored: the same answer, nothing counted.
+    if (await leadExists(db, lead.ref))
+      return answer(200, { ok: true, ref: lead.ref, duplicate: true });
+
+    const address = request.headers.get('CF-Connecting-IP') ?? '';
+    const ipHash = await hashAddress(address, env.IP_SALT ?? '');
+    const limits = [
+      ['ip', `ip:${ipHash}`, LEAD_LIMITS.perIp],
+      ['phone', `phone:${phoneKey(lead)}`, LEAD_LIMITS.perPhone],
+    ] as const;
+    for (const [field, key, limit] of limits) {
+      if ((await countHit(db, key, limit.windowSeconds, seconds)) > limit.max) {
+        const wait = limit.windowSeconds - (seconds % limit.windowSeconds);
+        const who = field === 'ip' ? 'this connection' : 'this phone number';
+        return refuse(429, field, `too many requests from ${who}; try again later`, {
+          'Retry-After': String(wait),
+        });
+      }
+    }
+
+    const turnstile = await checkTurnstile(env, lead.turnstile, address);
+    if (turnstile === 'fail')
+      return refuse(403, 'turnstile', 'the anti-bot check failed; reload the page and try again');
+
+    const suspect = suspicion(lead, turnstile);
+    const notify: NotifyStatus =
+      suspect === 'honeypot' || suspect === 'fast'
+        ? 'held'
+        : notifyConfigured(env, lead.kind)
+          ? 'pending'
+          : 'off';
+    const stored = await insertLead(db, { lead, suspect, ipHash, notify }, seconds);
+    // Telling the business waits for nothing the visitor needs: after the answer.
+    waitUntil(
+      deliverPending(db, env, seconds).catch((err: unknown) =>
+        console.error('leads: delivering notifications failed', String(err)),
+      ),
+    );
+    return answer(stored ? 201 : 200, { ok: true, ref: lead.ref, duplicate: !stored });
+  } catch (err) {
+    console.error('leads: storing failed', String(err));
+    return refuse(503, 'server', 'the lead could not be stored just now; try again', {
+      'Retry-After': '30',
+    });
+  }
+}
