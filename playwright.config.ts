@@ -1,9 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 const EMAIL_PORT = Number(process.env.E2E_EMAIL_PORT ?? 3101);
+const STUB_PORT = 3102;
+
+// Each run gets a database of its own, empty: the config is read first by the runner, whose
+// environment the test workers inherit, so specs find it as E2E_D1_STATE (tests/e2e/leads-db.ts).
+process.env.E2E_D1_STATE ??= mkdtempSync(path.join(tmpdir(), 'e2e-d1-'));
+// The edge's settings for the tests: e-mail to the stub of tests/e2e/edge-stub.mjs.
+const edgeVars = readFileSync(path.join(__dirname, 'tests/e2e/edge-vars.json'), 'utf8');
 
 // Playwright cannot download its own browser here: use Debian's Chromium when it is present.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -53,8 +62,19 @@ export default defineConfig({
   // teardown, so the script can remove its working folder.
   webServer: [
     {
+      command: 'node tests/e2e/edge-stub.mjs',
+      env: { PORT: String(STUB_PORT) },
+      url: `http://127.0.0.1:${STUB_PORT}/calls`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       command: 'node scripts/serve.mjs',
-      env: { PORT: String(PORT), QUIET_SERVE: '1' },
+      env: {
+        PORT: String(PORT),
+        QUIET_SERVE: '1',
+        D1_STATE: process.env.E2E_D1_STATE,
+        EDGE_VARS: edgeVars,
+      },
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -63,7 +83,12 @@ export default defineConfig({
     {
       // Built with the test e-mail ids of tests/e2e/emailjs-test-ids.json.
       command: 'node scripts/serve.mjs',
-      env: { PORT: String(EMAIL_PORT), SERVE_DIR: '.e2e/out-emailjs', QUIET_SERVE: '1' },
+      env: {
+        PORT: String(EMAIL_PORT),
+        SERVE_DIR: '.e2e/out-emailjs',
+        QUIET_SERVE: '1',
+        D1_STATE: 'temp',
+      },
       url: `http://localhost:${EMAIL_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -36,12 +36,24 @@ export interface Env {
    * (scripts/service-worker.mjs reads the same variable).
    */
   serviceWorker: boolean;
+  /**
+   * Where the forms send their leads (NEXT_PUBLIC_LEADS_API): `/api/leads` by default, the edge
+   * function of functions/api/leads.ts; null when it is `off`, for a host without functions,
+   * where the forms use WhatsApp and EmailJS from the browser as before.
+   */
+  leadsApi: string | null;
+  /**
+   * The public half of the key that signs written scopes at the edge
+   * (NEXT_PUBLIC_SCOPE_PUBLIC_KEY), or null: then no scope shows as issued by us.
+   */
+  scopePublicKey: string | null;
 }
 
 export type RawEnv = Partial<Record<string, string | undefined>>;
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/reverse';
+export const DEFAULT_LEADS_API = '/api/leads';
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -129,6 +141,10 @@ export function parseEnv(raw: RawEnv): Env {
     );
   }
 
+  const leadsRaw = clean(raw.NEXT_PUBLIC_LEADS_API) || DEFAULT_LEADS_API;
+  const leadsApi = leadsRaw.toLowerCase() === 'off' ? null : leadsRaw;
+  if (leadsApi && !leadsApi.startsWith('/')) httpUrl('NEXT_PUBLIC_LEADS_API', leadsApi);
+
   return {
     siteUrl,
     tileUrl,
@@ -136,19 +152,34 @@ export function parseEnv(raw: RawEnv): Env {
     email: set === 4 ? emailValues : null,
     quoteEmail,
     serviceWorker: serviceWorkerRaw === 'on',
+    leadsApi,
+    scopePublicKey: clean(raw.NEXT_PUBLIC_SCOPE_PUBLIC_KEY) || null,
   };
 }
+
+// With the leads endpoint on, the forms never call EmailJS from the browser, so its ids must not
+// ride in any page: each is read only when NEXT_PUBLIC_LEADS_API is `off`, a condition the build
+// folds to a constant, dropping the ids from the bundle otherwise.
+const leadsOff = (process.env.NEXT_PUBLIC_LEADS_API ?? '').trim().toLowerCase() === 'off';
 
 export const env: Env = parseEnv({
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_TILE_URL: process.env.NEXT_PUBLIC_TILE_URL,
   NEXT_PUBLIC_GEOCODER_URL: process.env.NEXT_PUBLIC_GEOCODER_URL,
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
-  NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,
-  NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID,
-  NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID,
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: leadsOff ? process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY : undefined,
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: leadsOff ? process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID : undefined,
+  NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: leadsOff
+    ? process.env.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID
+    : undefined,
+  NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID: leadsOff
+    ? process.env.NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID
+    : undefined,
+  NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID: leadsOff
+    ? process.env.NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID
+    : undefined,
   NEXT_PUBLIC_SERVICE_WORKER: process.env.NEXT_PUBLIC_SERVICE_WORKER,
+  NEXT_PUBLIC_LEADS_API: process.env.NEXT_PUBLIC_LEADS_API,
+  NEXT_PUBLIC_SCOPE_PUBLIC_KEY: process.env.NEXT_PUBLIC_SCOPE_PUBLIC_KEY,
 });
 
 /**
