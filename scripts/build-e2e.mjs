@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// The browser tests run against two static exports: out/ as a fresh clone builds it (no e-mail
-// ids: the forms offer WhatsApp and e-mail links) and .e2e/out-emailjs/, built with test e-mail
-// ids so the sending path can be tested against a stubbed e-mail API.
+// The browser tests run against two static exports:
+// - out/, as a fresh clone builds it (the leads endpoint on, the default), plus the settings of
+//   tests/e2e/build-env.json (the public key that checks written scopes) and, on purpose, the test
+//   e-mail ids: with the endpoint on, none of them may reach a page (tests/unit/export-leads.test.ts);
+// - .e2e/out-emailjs/, built with NEXT_PUBLIC_LEADS_API=off and the test e-mail ids, as a host
+//   without functions runs it: the browser sends through a stubbed EmailJS API.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ids = JSON.parse(readFileSync(path.join(root, 'tests/e2e/emailjs-test-ids.json'), 'utf8'));
+const json = (file) => JSON.parse(readFileSync(path.join(root, 'tests/e2e', file), 'utf8'));
+const ids = json('emailjs-test-ids.json');
+const shipped = json('build-env.json');
 const target = path.join(root, '.e2e', 'out-emailjs');
 
 function build(env) {
@@ -20,14 +25,11 @@ function build(env) {
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
-// Only the e-mail ids differ between the two builds; anything else from .env files stays.
-const cleared = Object.fromEntries(Object.keys(ids).map((k) => [k, '']));
-
-console.log('▶ build with test e-mail ids -> .e2e/out-emailjs');
-build(ids);
+console.log('▶ build without the leads endpoint, with test e-mail ids -> .e2e/out-emailjs');
+build({ ...ids, NEXT_PUBLIC_LEADS_API: 'off' });
 rmSync(target, { recursive: true, force: true });
 mkdirSync(path.dirname(target), { recursive: true });
 renameSync(path.join(root, 'out'), target);
 
 console.log('▶ build as shipped -> out/');
-build(cleared);
+build({ ...ids, ...shipped, NEXT_PUBLIC_LEADS_API: '' });
