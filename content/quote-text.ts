@@ -179,6 +179,10 @@ export interface SentText {
   copySending: string;
   copySent: string;
   copyQueued: string;
+  /** The same three, where the request is kept by our own server rather than e-mailed. */
+  storedSending: string;
+  storedSent: string;
+  storedQueued: string;
   /** The link to the written scope, shown when the request carries an item list. */
   scopeLink: string;
   scopeNote: string;
@@ -263,6 +267,10 @@ export const quoteText: QuoteText = {
     copySent: 'A copy has reached our office by e-mail.',
     copyQueued:
       'No connection: a copy will go to our office by e-mail as soon as you are back online. Your WhatsApp message is the one that counts: press Send there when you have signal.',
+    storedSending: 'Saving your request with our office…',
+    storedSent: 'Your request is saved with our office under this reference.',
+    storedQueued:
+      'No connection: your request is kept on this phone and reaches our office as soon as you are back online. You can also press Send in WhatsApp when you have signal.',
     scopeLink: 'Your written scope',
     scopeNote:
       'Your items, truck and price in writing, with the same reference. Keep the link: it opens on any phone.',

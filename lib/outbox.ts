@@ -1,10 +1,12 @@
 /**
- * The outbox: e-mail copies of quote requests that could not be sent yet (no connection, the
- * e-mail API down), kept on the device in localStorage until they go. Pure functions over a
- * Storage, so tests pass their own; the sending is in lib/outbox-flush.ts, loaded only when
- * there is something to send.
+ * The outbox: leads that could not be sent yet (no connection, the edge or the e-mail API down),
+ * kept on the device in localStorage until they go, for OUTBOX_DAYS at most: after that a lead is
+ * stale (the move may be booked elsewhere) and the phone number in it should not linger. The
+ * privacy policy says so. Pure functions over a Storage, so tests pass their own; the sending is
+ * in lib/outbox-flush.ts, loaded only when there is something to send.
  */
-import type { QuoteEmailValues } from './email';
+import { LEAD_KINDS, type LeadKind } from './leads/lead';
+import { OUTBOX_DAYS } from './leads/limits';
 import { isQuoteRef } from './quote-ref';
 
 import { OUTBOX_KEY } from './outbox-key';
@@ -14,50 +16,40 @@ export { OUTBOX_EVENT, OUTBOX_KEY } from './outbox-key';
 /** More than a visitor could mean to send: a full outbox drops its oldest entry. */
 export const OUTBOX_MAX = 20;
 
+export const OUTBOX_MAX_AGE_MS = OUTBOX_DAYS * 24 * 60 * 60 * 1000;
+
+/** A lead as the endpoint takes it (lib/leads/lead.ts), not yet checked there. */
+export type OutgoingLead = { kind: LeadKind; ref: string } & Record<string, unknown>;
+
 export interface OutboxEntry {
   ref: string;
-  values: QuoteEmailValues;
+  lead: OutgoingLead;
   /** Failed attempts so far (not counting those made offline). */
   attempts: number;
+  /** When it was queued, ms since 1970: it expires OUTBOX_MAX_AGE_MS later. */
+  queuedAt: number;
 }
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const VALUE_KEYS: readonly (keyof QuoteEmailValues)[] = [
-  'reference',
-  'pickup',
-  'drop',
-  'phone',
-  'time',
-  'service',
-  'size',
-  'message',
-  'estimate',
-  'page',
-];
-
-/** Fields a copy has only with an item list (and entries stored before them lack). */
-const OPTIONAL_KEYS: readonly (keyof QuoteEmailValues)[] = ['items', 'scopeLink'];
-
 /** A stored entry as the code expects it, or null: storage is the visitor's to change. */
-function asEntry(raw: unknown): OutboxEntry | null {
+function asEntry(raw: unknown, now: number): OutboxEntry | null {
   if (!raw || typeof raw !== 'object') return null;
-  const { ref, values, attempts } = raw as Record<string, unknown>;
-  if (!isQuoteRef(ref) || !values || typeof values !== 'object') return null;
-  const v = values as Record<string, unknown>;
-  const text = (k: string) => typeof v[k] === 'string' && (v[k] as string).length <= 4000;
-  if (!VALUE_KEYS.every(text)) return null;
-  if (!OPTIONAL_KEYS.every((k) => v[k] === undefined || text(k))) return null;
-  const keys = [...VALUE_KEYS, ...OPTIONAL_KEYS.filter((k) => v[k] !== undefined)];
-  const clean = Object.fromEntries(keys.map((k) => [k, v[k]])) as unknown as QuoteEmailValues;
+  const { ref, lead, attempts, queuedAt } = raw as Record<string, unknown>;
+  if (!isQuoteRef(ref) || !lead || typeof lead !== 'object' || Array.isArray(lead)) return null;
+  const l = lead as Record<string, unknown>;
+  if (l.ref !== ref || !(LEAD_KINDS as readonly unknown[]).includes(l.kind)) return null;
+  if (typeof queuedAt !== 'number' || !(now - queuedAt < OUTBOX_MAX_AGE_MS)) return null;
   const count = typeof attempts === 'number' && attempts >= 0 ? Math.floor(attempts) : 0;
-  return { ref, values: clean, attempts: count };
+  return { ref, lead: l as OutgoingLead, attempts: count, queuedAt };
 }
 
-export function readOutbox(storage: StorageLike): OutboxEntry[] {
+export function readOutbox(storage: StorageLike, now: number = Date.now()): OutboxEntry[] {
   try {
     const raw: unknown = JSON.parse(storage.getItem(OUTBOX_KEY) ?? '[]');
-    return Array.isArray(raw) ? raw.map(asEntry).filter((e): e is OutboxEntry => e !== null) : [];
+    return Array.isArray(raw)
+      ? raw.map((e) => asEntry(e, now)).filter((e): e is OutboxEntry => e !== null)
+      : [];
   } catch {
     return [];
   }
@@ -69,15 +61,19 @@ function write(storage: StorageLike, entries: OutboxEntry[]): boolean {
     else storage.setItem(OUTBOX_KEY, JSON.stringify(entries));
     return true;
   } catch {
-    return false; // storage full or disabled: the WhatsApp message is the request that counts
+    return false; // storage full or disabled: the caller sends at once instead
   }
 }
 
-/** Queues a copy; the same reference twice is one entry. False when storage refused it. */
-export function addToOutbox(storage: StorageLike, values: QuoteEmailValues): boolean {
-  if (!isQuoteRef(values.reference)) return false;
-  const entries = readOutbox(storage).filter((e) => e.ref !== values.reference);
-  entries.push({ ref: values.reference, values, attempts: 0 });
+/** Queues a lead; the same reference twice is one entry. False when storage refused it. */
+export function addToOutbox(
+  storage: StorageLike,
+  lead: OutgoingLead,
+  now: number = Date.now(),
+): boolean {
+  if (!isQuoteRef(lead.ref)) return false;
+  const entries = readOutbox(storage, now).filter((e) => e.ref !== lead.ref);
+  entries.push({ ref: lead.ref, lead, attempts: 0, queuedAt: now });
   return write(storage, entries.slice(-OUTBOX_MAX));
 }
 
@@ -98,4 +94,14 @@ export function countAttempt(storage: StorageLike, ref: string): number {
     ),
   );
   return count;
+}
+
+/** Drops what has expired (reading skips it; this also clears it from the device). */
+export function pruneOutbox(storage: StorageLike, now: number = Date.now()): void {
+  try {
+    if (storage.getItem(OUTBOX_KEY) === null) return;
+  } catch {
+    return;
+  }
+  write(storage, readOutbox(storage, now));
 }

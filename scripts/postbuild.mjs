@@ -3,7 +3,8 @@
 // 1. Every exported page gets a strict Content-Security-Policy <meta> listing the SHA-256 hash of
 //    each of its inline scripts, so no injected script could run even though the CDN header has
 //    to allow 'unsafe-inline' for a static export (see public/_headers).
-// 2. out/_headers gets the tile and geocoder origins configured for this build.
+// 2. out/_headers gets the tile and geocoder origins configured for this build, and EmailJS's
+//    only where the browser sends e-mail itself (NEXT_PUBLIC_LEADS_API=off).
 // 3. Each JavaScript chunk a page loads up front starts with V8's explicit compile hint
 //    (`//# allFunctionsCalledOnLoad`, https://v8.dev/blog/explicit-compile-hints): nearly every
 //    function in them (React, the Next.js router, our header and forms) runs while the page
@@ -33,6 +34,11 @@ const origin = (url, fallback) => {
 };
 const tileOrigin = origin(process.env.NEXT_PUBLIC_TILE_URL, DEFAULT_TILE);
 const geocoderOrigin = origin(process.env.NEXT_PUBLIC_GEOCODER_URL, DEFAULT_GEOCODER);
+// The browser talks to EmailJS only on a host without the leads endpoint (lib/env.ts); with it,
+// the page may not reach EmailJS at all.
+const EMAILJS = 'https://api.emailjs.com';
+const leadsOff = (process.env.NEXT_PUBLIC_LEADS_API ?? '').trim().toLowerCase() === 'off';
+const connectExtra = [geocoderOrigin, ...(leadsOff ? [EMAILJS] : [])].join(' ');
 
 export function pageCsp(html) {
   const hashes = new Set();
@@ -47,7 +53,7 @@ export function pageCsp(html) {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${tileOrigin}`,
     "font-src 'self'",
-    `connect-src 'self' ${geocoderOrigin} https://api.emailjs.com`,
+    `connect-src 'self' ${connectExtra}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self' mailto:",
@@ -134,8 +140,8 @@ const fullRemoved = removeFullPayloads(out);
 
 const headersFile = path.join(out, '_headers');
 const headers = readFileSync(headersFile, 'utf8')
-  .replaceAll(DEFAULT_TILE, tileOrigin)
-  .replaceAll(DEFAULT_GEOCODER, geocoderOrigin);
+  .replaceAll(`${DEFAULT_GEOCODER} ${EMAILJS}`, connectExtra)
+  .replaceAll(DEFAULT_TILE, tileOrigin);
 writeFileSync(headersFile, headers);
 
 console.log(

@@ -1,7 +1,13 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { env } from '@/lib/env';
+import { postLead } from '@/lib/leads/client';
+import { readLead } from '@/lib/leads/lead';
+import { enquiryLead, pageOf } from '@/lib/leads/outgoing';
+import { OUTBOX_EVENT, addToOutbox } from '@/lib/outbox';
+import type { FlushResult } from '@/lib/outbox-flush';
+import { makeQuoteRef } from '@/lib/quote-ref';
 import {
   MESSAGES,
   fallbackLinks,
@@ -30,7 +36,16 @@ interface EnquiryFormProps<K extends EnquiryKind> {
   clearable?: boolean;
 }
 
-type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'offline';
+type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'offline' | 'queued' | 'limited';
+
+/** With no connection, the message waits on the phone (lib/outbox.ts) and goes when it returns. */
+const QUEUED_MESSAGE =
+  'No connection right now: your message is kept on this phone and sent as soon as you are back online. You can close this page.';
+/** The endpoint's limit per connection or number was reached (lib/leads/limits.ts). */
+const LIMITED_MESSAGE =
+  'We have had many messages from this connection in a short while, so this one was not sent. Please try again in a few minutes, or send it now by:';
+/** The first field the shared rules refuse, by its label. */
+const FIELD_MESSAGE = 'Please check this field: {label}.';
 
 /**
  * Beside a phone field the form cannot read (lib/phone.ts). A partner may well give an office
@@ -76,22 +91,88 @@ export function EnquiryForm<K extends EnquiryKind>({
   const [honeypot, setHoneypot] = useState('');
   // The phone field the visitor left unreadable, if any: its message shows until it reads.
   const [badPhone, setBadPhone] = useState<string | null>(null);
+  // The field the shared lead rules (lib/leads/lead.ts) refused, if any.
+  const [badField, setBadField] = useState<string | null>(null);
   const messages = MESSAGES[kind];
-  const configured = env.email !== null;
+  const api = env.leadsApi;
+  const configured = api !== null || env.email !== null;
   const read = readPhones(fields, values);
+  // One reference per message: a retry of the same message is the same lead at the edge.
+  const ref = useRef('');
+  useEffect(() => {
+    if (!api) return;
+    // A message that waited on the phone and has now gone: say so.
+    const onResult = (e: Event) => {
+      const result = (e as CustomEvent<FlushResult>).detail ?? {};
+      if (result[ref.current]?.status === 'sent') {
+        ref.current = '';
+        setPhase((p) => (p === 'queued' ? 'sent' : p));
+      }
+    };
+    window.addEventListener(OUTBOX_EVENT, onResult);
+    return () => window.removeEventListener(OUTBOX_EVENT, onResult);
+  }, [api]);
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (phase === 'sending') return;
-    // A bot filled the hidden field: pretend it worked and send nothing.
-    if (honeypot) {
+  /** To the leads endpoint; with no connection, into the outbox. */
+  async function sendToEndpoint(url: string, typed: EnquiryValues[K], form: HTMLFormElement) {
+    ref.current ||= makeQuoteRef();
+    const lead = enquiryLead(kind, ref.current, typed as unknown as Record<string, string>, {
+      page: pageOf(window.location),
+      lang: 'en',
+      elapsedMs: performance.now(),
+      website: honeypot,
+    });
+    const checked = readLead(lead);
+    if (!checked.ok) {
+      setBadField(checked.field);
+      (form.elements.namedItem(checked.field) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setPhase('sending');
+    const outcome = await postLead(url, lead);
+    if (outcome.status === 'stored') {
+      ref.current = '';
       setValues(empty);
       setPhase('sent');
       return;
     }
+    if (outcome.status === 'retry' && outcome.cause === 'network') {
+      let queued = false;
+      try {
+        queued = addToOutbox(window.localStorage, lead);
+      } catch {
+        queued = false;
+      }
+      if (queued) {
+        setValues(empty);
+        setPhase('queued');
+        return;
+      }
+    }
+    if (outcome.status === 'limited') {
+      setPhase('limited');
+      return;
+    }
+    if (outcome.status === 'refused') setBadField(outcome.field);
+    console.error(`Sending the ${kind} enquiry failed`, outcome);
+    setPhase('failed');
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (phase === 'sending') return;
     if ('bad' in read) {
       setBadPhone(read.bad);
       (e.currentTarget.elements.namedItem(read.bad) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    // The endpoint judges the hidden field itself: it keeps such a lead aside, in case a browser's
+    // autofill, not a bot, filled it.
+    if (api) return sendToEndpoint(api, read.values, e.currentTarget);
+    // A bot filled the hidden field: pretend it worked and send nothing.
+    if (honeypot) {
+      setValues(empty);
+      setPhase('sent');
       return;
     }
     setPhase('sending');
@@ -142,18 +223,24 @@ export function EnquiryForm<K extends EnquiryKind>({
             maxLength: f.maxLength ?? (f.type === 'textarea' ? 2000 : 120),
             onChange: (ev: { target: { value: string } }) => {
               setValues((v) => ({ ...v, [f.name]: ev.target.value }));
-              if (phase === 'sent' || phase === 'offline') setPhase('idle');
+              if (phase !== 'sending' && phase !== 'idle') setPhase('idle');
+              if (badField === f.name) setBadField(null);
               if (badPhone === f.name && readIndianPhone(ev.target.value).ok) setBadPhone(null);
             },
           };
-          const fault = badPhone === f.name;
+          const fault = badPhone === f.name || badField === f.name;
           return (
             <div key={f.name} className={`field ${f.type === 'textarea' ? 'field--wide' : ''}`}>
               <label htmlFor={fieldId} className="field__label">
                 {f.label}
               </label>
               {f.type === 'textarea' ? (
-                <textarea {...common} rows={f.rows ?? 4} />
+                <textarea
+                  {...common}
+                  rows={f.rows ?? 4}
+                  aria-invalid={fault || undefined}
+                  aria-describedby={fault ? `${fieldId}-error` : undefined}
+                />
               ) : (
                 <input
                   {...common}
@@ -170,7 +257,7 @@ export function EnquiryForm<K extends EnquiryKind>({
               )}
               {fault && (
                 <p id={`${fieldId}-error`} className="field__error">
-                  {PHONE_MESSAGE}
+                  {f.type === 'tel' ? PHONE_MESSAGE : FIELD_MESSAGE.replace('{label}', f.label)}
                 </p>
               )}
             </div>
@@ -215,6 +302,7 @@ export function EnquiryForm<K extends EnquiryKind>({
       </form>
       <div role="status" className="form-status">
         {phase === 'sent' && <p>{messages.success}</p>}
+        {phase === 'queued' && <p>{QUEUED_MESSAGE}</p>}
         {phase === 'offline' && (
           <>
             <p>
@@ -225,6 +313,12 @@ export function EnquiryForm<K extends EnquiryKind>({
         )}
       </div>
       <div role="alert" className="form-errors">
+        {phase === 'limited' && (
+          <>
+            <p>{LIMITED_MESSAGE}</p>
+            {fallback}
+          </>
+        )}
         {phase === 'failed' && (
           <>
             <p>{messages.failure}</p>

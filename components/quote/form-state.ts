@@ -17,7 +17,10 @@ export type LocationField = 'from' | 'to';
  */
 export type Phase = 'editing' | 'checking' | 'blocked' | 'sent';
 
-/** Where the e-mail copy for the business is: none when e-mail is not configured. */
+/**
+ * Where the request's copy for the business is (stored at the edge, or e-mailed where the host
+ * has no endpoint): none when neither is configured.
+ */
 export type CopyStatus = 'none' | 'sending' | 'sent' | 'queued';
 
 export interface Sent {
@@ -67,6 +70,8 @@ export type Action =
   | { type: 'blocked'; faults: Faults; first: CheckedField }
   | { type: 'sent'; sent: Sent }
   | { type: 'copy'; ref: string; status: CopyStatus }
+  /** The edge issued the request's written scope: its link now carries the signature. */
+  | { type: 'issued'; ref: string; scope: string }
   | { type: 'openMap'; field: LocationField }
   | { type: 'closeMap' }
   | { type: 'mapError'; field: LocationField; message: string | null }
@@ -182,6 +187,16 @@ export function formReducer(state: FormState, action: Action): FormState {
     case 'copy':
       return state.sent?.ref === action.ref
         ? { ...state, sent: { ...state.sent, copy: action.status } }
+        : state;
+    case 'issued':
+      return state.sent?.ref === action.ref && state.sent.scopeLink
+        ? {
+            ...state,
+            sent: {
+              ...state.sent,
+              scopeLink: `${state.sent.scopeLink.split('#')[0]}#${action.scope}`,
+            },
+          }
         : state;
     case 'openMap':
       return { ...state, mapFor: action.field, mapError: null };

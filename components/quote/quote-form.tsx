@@ -42,7 +42,7 @@ export function QuoteForm({
   text,
   contact,
   defaultFrom = '',
-  emailCopy = false,
+  delivery = false,
   ...rest
 }: QuoteFormProps) {
   const id = useId();
@@ -50,7 +50,7 @@ export function QuoteForm({
     ...rest,
     contact,
     defaultFrom,
-    emailCopy,
+    delivery,
     languageLine: text.languageLine,
     lang: text.lang,
   });

@@ -29,7 +29,19 @@ export function QuoteSection({ city, intro, locale = DEFAULT_LOCALE }: QuoteSect
   const words = dictionary(locale);
   const page = words.quotePage;
   const t = page.quotePageText;
-  const formText = words.quote;
+  // Where the site keeps its own leads, the sent panel speaks of the request kept, not of an
+  // e-mail copy.
+  const formText = env.leadsApi
+    ? {
+        ...words.quote,
+        sent: {
+          ...words.quote.sent,
+          copySending: words.quote.sent.storedSending,
+          copySent: words.quote.sent.storedSent,
+          copyQueued: words.quote.sent.storedQueued,
+        },
+      }
+    : words.quote;
   // On a Hindi page the city is named, and typed into Moving From, in Devanagari.
   const shown = city && cityName(locale, city);
   const fit = shown ? fitWords(shown) : undefined;
@@ -46,7 +58,7 @@ export function QuoteSection({ city, intro, locale = DEFAULT_LOCALE }: QuoteSect
             defaultFrom={shown}
             context={city ? { city, label: shown } : undefined}
             text={formText}
-            emailCopy={env.quoteEmail !== null}
+            delivery={env.leadsApi !== null || env.quoteEmail !== null}
             contact={contact}
           />
         </div>

@@ -23,14 +23,18 @@ import { useOutbox } from './use-outbox';
 import { useItemList } from './use-item-list';
 import { usePlaceJudging } from './use-place-judging';
 import { writeRequest } from './write-request';
+import { pageOf, quoteLead } from '@/lib/leads/outgoing';
 
 export interface QuoteFormOptions {
   /** A city page's city, as the page writes it: Moving From's value in the static HTML. */
   defaultFrom: string;
   /** A city page's city: its localities come first, and a bare "Sector 62" is taken as its. */
   context?: PlaceContext;
-  /** E-mail copies of requests are configured: each request also goes to the outbox. */
-  emailCopy: boolean;
+  /**
+   * Each request also goes to the business through the outbox: to the leads endpoint, or as an
+   * e-mail copy where the host has none and EmailJS is configured.
+   */
+  delivery: boolean;
   /** A chat line asking for a reply in the visitor's language; '' in English. */
   languageLine: string;
   /** The page's language code: the item list's words and its written scope's address follow it. */
@@ -45,7 +49,7 @@ export interface QuoteFormOptions {
  * GAZETTEER_WAIT_MS before the place is judged without it.
  */
 export function useQuoteForm(options: QuoteFormOptions) {
-  const { defaultFrom, context, emailCopy, languageLine, contact, lang } = options;
+  const { defaultFrom, context, delivery, languageLine, contact, lang } = options;
   // The served cities' names in the page's language (a page in another language provides them).
   const localNames = useContext(LocalNamesContext);
   const [state, dispatch] = useReducer(formReducer, defaultFrom, initialState);
@@ -55,7 +59,8 @@ export function useQuoteForm(options: QuoteFormOptions) {
   const setShown = useOriginStore(selectSetShown);
   const places = useGazetteer();
   const estimator = useEstimator();
-  const outbox = useOutbox(emailCopy, dispatch);
+  const outbox = useOutbox(delivery, dispatch);
+
   const itemList = useItemList(state, dispatch);
   // A home move with something listed is priced, written out and scoped from its list.
   const homeMove = !data.service || data.service === 'Home Shifting';
@@ -149,7 +154,13 @@ export function useQuoteForm(options: QuoteFormOptions) {
       },
     });
     clearDraft();
-    outbox.send(composed.email);
+    outbox.send(
+      quoteLead(
+        composed.email,
+        { fromCity: checked.from.city, toCity: checked.to.city, moveTime: now.time },
+        { page: pageOf(window.location), lang, elapsedMs: performance.now() },
+      ),
+    );
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

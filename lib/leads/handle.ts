@@ -25,6 +25,8 @@ export interface LeadAnswer {
   error?: string;
   /** The field at fault: a form field, or `body`, `origin`, `ip`, `turnstile`. */
   field?: string;
+  /** The written scope as issued (signed), for a quote that carried one. */
+  scope?: string;
 }
 
 function answer(status: number, body: LeadAnswer, headers: Record<string, string> = {}): Response {

@@ -6,8 +6,8 @@
  * requests, for as long as it takes.
  */
 import { contactTemplateParams, partnerTemplateParams, quoteTemplateParams } from '../email-params';
-import { formatMoveTime } from '../quote-message';
 import type { D1Like } from './d1';
+import { quoteEmailValues } from './email-values';
 import type { Lead } from './lead';
 import { NOTIFY_RETRY } from './limits';
 
@@ -47,21 +47,7 @@ function templateId(env: NotifyEnv, kind: Lead['kind']): string | undefined {
 export function templateParams(lead: Lead, siteUrl = ''): Record<string, string> {
   if (lead.kind === 'contact') return contactTemplateParams(lead);
   if (lead.kind === 'partner') return partnerTemplateParams(lead);
-  const scopePath = lead.lang === 'en' ? '/scope' : `/${lead.lang}/scope`;
-  return quoteTemplateParams({
-    reference: lead.ref,
-    pickup: lead.pickup,
-    drop: lead.drop,
-    phone: lead.phone,
-    time: formatMoveTime(lead.moveTime),
-    service: lead.service,
-    size: lead.size,
-    message: lead.message,
-    estimate: lead.estimate,
-    items: lead.items,
-    scopeLink: lead.scope ? `${siteUrl}${scopePath}#${lead.scope}` : '',
-    page: lead.page,
-  });
+  return quoteTemplateParams(quoteEmailValues(lead, siteUrl));
 }
 
 /** The REST API's request body (https://www.emailjs.com/docs/rest-api/send/). */

@@ -1,13 +1,21 @@
-import type { QuoteEmailValues, SendOutcome } from '@/lib/email';
 import {
   OUTBOX_KEY,
   OUTBOX_MAX,
+  OUTBOX_MAX_AGE_MS,
   addToOutbox,
+  pruneOutbox,
   readOutbox,
   removeFromOutbox,
+  type OutgoingLead,
   type StorageLike,
 } from '@/lib/outbox';
-import { MAX_ATTEMPTS, flushOutbox } from '@/lib/outbox-flush';
+import {
+  MAX_ATTEMPTS,
+  endpointSender,
+  flushOutbox,
+  type Delivery,
+  type Sender,
+} from '@/lib/outbox-flush';
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -19,48 +27,46 @@ function memoryStorage(): StorageLike & { data: Map<string, string> } {
   };
 }
 
-const copy = (reference: string): QuoteEmailValues => ({
-  reference,
+const lead = (ref: string): OutgoingLead => ({
+  kind: 'quote',
+  ref,
+  page: '/form',
+  lang: 'en',
+  elapsedMs: 40000,
+  website: '',
+  phone: '+91 98765 43210',
   pickup: 'Wakad (Pune)',
   drop: 'Chennai',
-  phone: '+91 98765 43210',
-  time: '23 Dec 2026, 10:30 am',
+  fromCity: 'Pune',
+  toCity: 'Chennai',
+  moveTime: '2030-12-23T10:30',
   service: 'Home Shifting',
   size: '2 BHK',
   message: '',
   estimate: '',
-  page: '/form',
+  items: 'Bedrooms:\n  Double bed: 2',
+  scope: 'a.b',
 });
 
-const sent: SendOutcome = { status: 'sent' };
-const offline: SendOutcome = { status: 'failed', code: 0, text: 'Network Error', cause: 'network' };
-const refused: SendOutcome = { status: 'failed', code: 403, text: 'Forbidden', cause: 'forbidden' };
+const sent: Delivery = { status: 'sent' };
+const offline: Delivery = { status: 'offline' };
+const failed: Delivery = { status: 'failed' };
 /** Runs flushes one after another, as the lock does. */
 const serial = <T>(task: () => Promise<T>) => task();
+const sender = (send: Sender['send'], maxAttempts = MAX_ATTEMPTS): Sender => ({
+  send,
+  maxAttempts,
+});
 
 describe('the outbox in storage', () => {
-  it('keeps an item list and its scope link with the copy; a bad one drops the entry', () => {
-    const s = memoryStorage();
-    const listed = {
-      ...copy('SE-BBBBBB'),
-      items: 'Bedrooms:\n  Double bed: 2',
-      scopeLink: 'https://x/scope#a.b',
-    };
-    addToOutbox(s, listed);
-    expect(readOutbox(s)[0]?.values).toEqual(listed);
-    const stored = JSON.parse(s.data.get(OUTBOX_KEY)!) as { values: Record<string, unknown> }[];
-    stored[0]!.values.items = 42;
-    s.setItem(OUTBOX_KEY, JSON.stringify(stored));
-    expect(readOutbox(s)).toEqual([]);
-  });
-
-  it('keeps a copy until it is removed, one entry per reference', () => {
+  it('keeps a lead whole until it is removed, one entry per reference', () => {
     const s = memoryStorage();
     expect(readOutbox(s)).toEqual([]);
-    expect(addToOutbox(s, copy('SE-AAAAAA'))).toBe(true);
-    expect(addToOutbox(s, copy('SE-AAAAAA'))).toBe(true);
-    expect(addToOutbox(s, copy('SE-BBBBBB'))).toBe(true);
+    expect(addToOutbox(s, lead('SE-AAAAAA'))).toBe(true);
+    expect(addToOutbox(s, lead('SE-AAAAAA'))).toBe(true);
+    expect(addToOutbox(s, lead('SE-BBBBBB'))).toBe(true);
     expect(readOutbox(s).map((e) => e.ref)).toEqual(['SE-AAAAAA', 'SE-BBBBBB']);
+    expect(readOutbox(s)[0]?.lead).toEqual(lead('SE-AAAAAA'));
     removeFromOutbox(s, 'SE-AAAAAA');
     expect(readOutbox(s).map((e) => e.ref)).toEqual(['SE-BBBBBB']);
     removeFromOutbox(s, 'SE-BBBBBB');
@@ -68,40 +74,56 @@ describe('the outbox in storage', () => {
     expect(s.data.has(OUTBOX_KEY)).toBe(false);
   });
 
-  it('refuses a copy without a valid reference', () => {
+  it('forgets a lead after its days on the device, and pruning clears it from storage', () => {
     const s = memoryStorage();
-    expect(addToOutbox(s, copy('not a ref'))).toBe(false);
+    const queued = 1_000_000;
+    addToOutbox(s, lead('SE-AAAAAA'), queued);
+    expect(readOutbox(s, queued + OUTBOX_MAX_AGE_MS - 1)).toHaveLength(1);
+    expect(readOutbox(s, queued + OUTBOX_MAX_AGE_MS)).toEqual([]);
+    pruneOutbox(s, queued + OUTBOX_MAX_AGE_MS);
+    expect(s.data.has(OUTBOX_KEY)).toBe(false);
+  });
+
+  it('refuses a lead without a valid reference', () => {
+    const s = memoryStorage();
+    expect(addToOutbox(s, lead('not a ref'))).toBe(false);
     expect(readOutbox(s)).toEqual([]);
   });
 
-  it('ignores what is not an entry: bad JSON, other shapes, wrong types', () => {
+  it('ignores what is not an entry: bad JSON, other shapes, wrong types, no date', () => {
     const s = memoryStorage();
+    const now = Date.now();
     for (const raw of [
       '{',
       '"x"',
       '{"a":1}',
       '[1,null,"x"]',
       '[{"ref":"SE-AAAAAA","values":{}}]',
+      JSON.stringify([{ ref: 'SE-AAAAAA', lead: lead('SE-AAAAAA'), attempts: 0 }]),
+      JSON.stringify([{ ref: 'SE-AAAAAA', lead: lead('SE-BBBBBB'), queuedAt: now }]),
+      JSON.stringify([
+        { ref: 'SE-AAAAAA', lead: { ...lead('SE-AAAAAA'), kind: 'x' }, queuedAt: now },
+      ]),
     ]) {
       s.setItem(OUTBOX_KEY, raw);
       expect(readOutbox(s)).toEqual([]);
     }
     s.setItem(
       OUTBOX_KEY,
-      JSON.stringify([
-        { ref: 'SE-AAAAAA', values: { ...copy('SE-AAAAAA'), extra: '<b>' }, attempts: -3 },
-      ]),
+      JSON.stringify([{ ref: 'SE-AAAAAA', lead: lead('SE-AAAAAA'), attempts: -3, queuedAt: now }]),
     );
-    expect(readOutbox(s)).toEqual([{ ref: 'SE-AAAAAA', values: copy('SE-AAAAAA'), attempts: 0 }]);
+    expect(readOutbox(s)).toEqual([
+      { ref: 'SE-AAAAAA', lead: lead('SE-AAAAAA'), attempts: 0, queuedAt: now },
+    ]);
   });
 
-  it('drops the oldest copy when full', () => {
+  it('drops the oldest lead when full', () => {
     const s = memoryStorage();
     const refs = Array.from(
       { length: OUTBOX_MAX + 2 },
       (_, i) => `SE-${String(i).padStart(6, '0')}`,
     );
-    for (const r of refs) addToOutbox(s, copy(r));
+    for (const r of refs) addToOutbox(s, lead(r));
     expect(readOutbox(s).map((e) => e.ref)).toEqual(refs.slice(2));
   });
 
@@ -113,7 +135,7 @@ describe('the outbox in storage', () => {
       },
       removeItem: () => {},
     };
-    expect(addToOutbox(full, copy('SE-AAAAAA'))).toBe(false);
+    expect(addToOutbox(full, lead('SE-AAAAAA'))).toBe(false);
     const broken: StorageLike = {
       ...full,
       getItem: () => {
@@ -125,41 +147,47 @@ describe('the outbox in storage', () => {
 });
 
 describe('flushOutbox', () => {
-  it('sends each copy once and empties the outbox', async () => {
+  it('sends each lead once and empties the outbox', async () => {
     const s = memoryStorage();
-    addToOutbox(s, copy('SE-AAAAAA'));
-    addToOutbox(s, copy('SE-BBBBBB'));
-    const send = jest.fn(async (values: QuoteEmailValues) => (values ? sent : offline));
-    await expect(flushOutbox({ storage: s, send, exclusive: serial })).resolves.toEqual({
-      'SE-AAAAAA': 'sent',
-      'SE-BBBBBB': 'sent',
+    addToOutbox(s, lead('SE-AAAAAA'));
+    addToOutbox(s, lead('SE-BBBBBB'));
+    const send = jest.fn(async (l: OutgoingLead) =>
+      l.ref === 'SE-BBBBBB' ? { ...sent, scope: 'a.b.sig' } : sent,
+    );
+    await expect(
+      flushOutbox({ storage: s, sender: sender(send), exclusive: serial }),
+    ).resolves.toEqual({
+      'SE-AAAAAA': { status: 'sent' },
+      'SE-BBBBBB': { status: 'sent', scope: 'a.b.sig' },
     });
-    expect(send.mock.calls.map(([v]) => v.reference)).toEqual(['SE-AAAAAA', 'SE-BBBBBB']);
-    await flushOutbox({ storage: s, send, exclusive: serial });
+    expect(send.mock.calls.map(([l]) => l.ref)).toEqual(['SE-AAAAAA', 'SE-BBBBBB']);
+    await flushOutbox({ storage: s, sender: sender(send), exclusive: serial });
     expect(send).toHaveBeenCalledTimes(2);
     expect(readOutbox(s)).toEqual([]);
   });
 
   it('keeps everything while offline and sends it when back', async () => {
     const s = memoryStorage();
-    addToOutbox(s, copy('SE-AAAAAA'));
-    addToOutbox(s, copy('SE-BBBBBB'));
+    addToOutbox(s, lead('SE-AAAAAA'));
+    addToOutbox(s, lead('SE-BBBBBB'));
     const down = jest.fn(async () => offline);
-    await expect(flushOutbox({ storage: s, send: down, exclusive: serial })).resolves.toEqual({
-      'SE-AAAAAA': 'queued',
-      'SE-BBBBBB': 'queued',
+    await expect(
+      flushOutbox({ storage: s, sender: sender(down), exclusive: serial }),
+    ).resolves.toEqual({
+      'SE-AAAAAA': { status: 'queued' },
+      'SE-BBBBBB': { status: 'queued' },
     });
     expect(down).toHaveBeenCalledTimes(1); // the rest would fail the same way
     expect(readOutbox(s).map((e) => e.attempts)).toEqual([0, 0]);
     const up = jest.fn(async () => sent);
-    await flushOutbox({ storage: s, send: up, exclusive: serial });
+    await flushOutbox({ storage: s, sender: sender(up), exclusive: serial });
     expect(up).toHaveBeenCalledTimes(2);
     expect(readOutbox(s)).toEqual([]);
   });
 
   it('never sends twice when two flushes overlap under the lock', async () => {
     const s = memoryStorage();
-    addToOutbox(s, copy('SE-AAAAAA'));
+    addToOutbox(s, lead('SE-AAAAAA'));
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const send = jest.fn(async () => {
@@ -167,37 +195,95 @@ describe('flushOutbox', () => {
       return sent;
     });
     // The module's own lock (an in-page queue here: jsdom has no navigator.locks).
-    const first = flushOutbox({ storage: s, send });
-    const second = flushOutbox({ storage: s, send });
+    const first = flushOutbox({ storage: s, sender: sender(send) });
+    const second = flushOutbox({ storage: s, sender: sender(send) });
     release();
     await Promise.all([first, second]);
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  it('gives a copy up after repeated refusals, keeping it until then', async () => {
+  it('gives an e-mail copy up after repeated failures, keeping it until then', async () => {
     const s = memoryStorage();
-    addToOutbox(s, copy('SE-AAAAAA'));
+    addToOutbox(s, lead('SE-AAAAAA'));
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const send = jest.fn(async () => refused);
+    const send = jest.fn(async () => failed);
     for (let i = 1; i < MAX_ATTEMPTS; i++) {
-      await expect(flushOutbox({ storage: s, send, exclusive: serial })).resolves.toEqual({
-        'SE-AAAAAA': 'queued',
+      await expect(
+        flushOutbox({ storage: s, sender: sender(send), exclusive: serial }),
+      ).resolves.toEqual({
+        'SE-AAAAAA': { status: 'queued' },
       });
     }
-    await expect(flushOutbox({ storage: s, send, exclusive: serial })).resolves.toEqual({
-      'SE-AAAAAA': 'dropped',
+    await expect(
+      flushOutbox({ storage: s, sender: sender(send), exclusive: serial }),
+    ).resolves.toEqual({
+      'SE-AAAAAA': { status: 'dropped' },
     });
     expect(readOutbox(s)).toEqual([]);
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
   });
 
-  it('drops a copy when e-mail is not configured', async () => {
+  it('drops a lead refused for what it holds, at once', async () => {
     const s = memoryStorage();
-    addToOutbox(s, copy('SE-AAAAAA'));
-    const send = async (): Promise<SendOutcome> => ({ status: 'not-configured' });
-    await expect(flushOutbox({ storage: s, send, exclusive: serial })).resolves.toEqual({
-      'SE-AAAAAA': 'dropped',
+    addToOutbox(s, lead('SE-AAAAAA'));
+    const send = async (): Promise<Delivery> => ({ status: 'refused' });
+    await expect(
+      flushOutbox({ storage: s, sender: sender(send), exclusive: serial }),
+    ).resolves.toEqual({
+      'SE-AAAAAA': { status: 'dropped' },
     });
+    expect(readOutbox(s)).toEqual([]);
+  });
+});
+
+describe('endpointSender', () => {
+  // jsdom has no Response: the parts of one that lib/leads/client.ts reads.
+  const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => headers[name] ?? null },
+    json: async () => {
+      if (typeof body === 'string') throw new SyntaxError('Unexpected token <');
+      return body;
+    },
+  });
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    fetchMock = jest.fn();
+    (globalThis as { fetch: unknown }).fetch = fetchMock;
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('posts the lead as JSON with keepalive and reads the issued scope', async () => {
+    fetchMock.mockResolvedValue(reply(201, { ok: true, ref: 'SE-AAAAAA', scope: 'a.b.sig' }));
+    await expect(endpointSender('/api/leads').send(lead('SE-AAAAAA'))).resolves.toEqual({
+      status: 'sent',
+      scope: 'a.b.sig',
+    });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/leads');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(JSON.parse(init.body as string)).toEqual(lead('SE-AAAAAA'));
+  });
+
+  it('tells offline, a refusal, a limit, a server error and a host without functions apart', async () => {
+    const s = endpointSender('/api/leads');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(s.send(lead('SE-AAAAAA'))).resolves.toEqual({ status: 'offline' });
+    fetchMock.mockResolvedValueOnce(
+      reply(400, { ok: false, field: 'phone', error: 'phone is not valid' }),
+    );
+    await expect(s.send(lead('SE-AAAAAA'))).resolves.toEqual({ status: 'refused' });
+    fetchMock.mockResolvedValueOnce(
+      reply(429, { ok: false, field: 'ip' }, { 'Retry-After': '60' }),
+    );
+    await expect(s.send(lead('SE-AAAAAA'))).resolves.toEqual({ status: 'failed' });
+    fetchMock.mockResolvedValueOnce(reply(503, { ok: false, field: 'server' }));
+    await expect(s.send(lead('SE-AAAAAA'))).resolves.toEqual({ status: 'failed' });
+    fetchMock.mockResolvedValueOnce(reply(404, '<!doctype html>'));
+    await expect(s.send(lead('SE-AAAAAA'))).resolves.toEqual({ status: 'failed' });
+    expect(s.maxAttempts).toBe(Number.POSITIVE_INFINITY);
   });
 });
