@@ -7,7 +7,7 @@ import type { LegalSection } from './types';
 import { headOffice, site } from './site';
 
 /** ISO date of the last change to this notice. */
-export const privacyUpdated = '2026-11-23' satisfies string;
+export const privacyUpdated = '2026-11-25' satisfies string;
 
 export const privacySections = [
   {
@@ -27,6 +27,8 @@ export const privacySections = [
       '- Partner enquiry form: your name, e-mail address, phone number, city and message.',
       'We do not use cookies to track you, we do not run analytics or advertising scripts, and we do not build a profile of your visits.',
       'While you fill in the quote form, your draft is saved in your own browser’s session storage, so it survives a page reload. It stays on your device, is never sent to us on its own, and is deleted when you close the tab or send the quote.',
+      'If you send a form while your phone has no connection, the request (with your phone number and the places you typed) is kept in your browser’s local storage on your own device until it can be sent, and is deleted from the device as soon as it reaches us. If it cannot be sent within 7 days, it is deleted from the device unsent. If your browser blocks site storage, nothing is kept: the request is sent at once or not at all.',
+      'To keep our forms free of automated abuse, our server records a one-way code made from your IP address (not the address itself) with each request, and counts how many requests come from one connection and one phone number in a short time.',
       'Like every website, the company that hosts our pages receives technical information needed to deliver them, such as your IP address, browser type and the page requested, in its standard server logs.',
     ],
   },
@@ -46,7 +48,8 @@ export const privacySections = [
     title: 'Who Receives It',
     body: [
       '- WhatsApp (Meta): when you send the quote form, your browser opens WhatsApp with your request pre-filled, and you send it from your own WhatsApp account. WhatsApp’s own privacy policy applies to that message.',
-      '- EmailJS: our contact and partner forms are delivered to our inbox through EmailJS, an e-mail delivery service, which processes the fields of the form for that purpose. When you send the quote form, its fields (pickup and drop locations, phone number, moving date and time, service, home size, message and the page you sent it from) also reach us by e-mail through EmailJS, in addition to WhatsApp.',
+      '- Cloudflare: our website and the server that receives the quote, contact and partner forms run on Cloudflare, which stores each request in our database (Cloudflare D1) for us.',
+      '- EmailJS: each request that reaches our server is forwarded to our inbox by e-mail through EmailJS, an e-mail delivery service, which processes the fields of the form for that purpose (for the quote form: pickup and drop locations, phone number, moving date and time, service, home size, message and the page you sent it from), in addition to WhatsApp.',
       '- OpenStreetMap and Nominatim: if you use a map, the map tiles are loaded from OpenStreetMap tile servers and the position you pick is sent to the Nominatim geocoder to find the place name. These services receive that position and your IP address.',
       '- Our staff and the branch that handles your move, and, where we have no branch, the partner team working on your move under our supervision.',
       '- Insurers, if you take transit insurance or make a claim, and authorities, if the law requires us to share data.',

@@ -25,7 +25,10 @@ export function useOutbox(enabled: boolean, dispatch: Dispatch<Action>) {
     (result: FlushResult) => {
       for (const [ref, { status, scope }] of Object.entries(result)) {
         if (!mine.current.has(ref)) continue;
-        dispatch({ type: 'copy', ref, status: SHOWN[status] });
+        // Waiting while online means the edge said "later" (a limit, an outage): the chat
+        // message is the request then, and "no connection" would not be true.
+        const shown = status === 'queued' && navigator.onLine ? 'none' : SHOWN[status];
+        dispatch({ type: 'copy', ref, status: shown });
         if (scope) dispatch({ type: 'issued', ref, scope });
       }
     },
@@ -58,12 +61,11 @@ export function useOutbox(enabled: boolean, dispatch: Dispatch<Action>) {
         .then(async (m) => {
           if (queued) return void (await m.flushStoredOutbox());
           const delivery = await m.sendNow(lead);
-          const status = delivery.status === 'sent' ? 'sent' : 'none';
           report({
-            [ref]: {
-              status: status === 'sent' ? 'sent' : 'dropped',
-              scope: delivery.status === 'sent' ? delivery.scope : undefined,
-            },
+            [ref]:
+              delivery.status === 'sent'
+                ? { status: 'sent', scope: delivery.scope }
+                : { status: 'dropped' },
           });
         })
         .catch((err: unknown) => {

@@ -1,3 +1,5 @@
+import { privacySections } from '@/content/privacy';
+import { OUTBOX_DAYS } from '@/lib/leads/limits';
 import {
   OUTBOX_KEY,
   OUTBOX_MAX,
@@ -285,5 +287,13 @@ describe('endpointSender', () => {
     fetchMock.mockResolvedValueOnce(reply(404, '<!doctype html>'));
     await expect(s.send(lead('SE-AAAAAA'))).resolves.toEqual({ status: 'failed' });
     expect(s.maxAttempts).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe('what the privacy notice says of the outbox', () => {
+  it('names the days a lead may wait on the device', () => {
+    const text = privacySections.flatMap((s) => s.body).join('\n');
+    expect(text).toContain(`deleted from the device unsent`);
+    expect(text).toContain(`within ${OUTBOX_DAYS} days`);
   });
 });
