@@ -10,6 +10,13 @@ const nextConfig: NextConfig = {
   // pre-optimised at build time (see README), so next/image must not emit /_next/image URLs.
   images: { unoptimized: true },
   poweredByHeader: false,
+  // Always defined, so that lib/env.ts's `=== 'off'` tests fold to constants in the bundle (an
+  // unset variable is left as a lookup, and the EmailJS ids behind it would ship).
+  env: {
+    NEXT_PUBLIC_LEADS_API: /^\s*off\s*$/i.test(process.env.NEXT_PUBLIC_LEADS_API ?? '')
+      ? 'off'
+      : (process.env.NEXT_PUBLIC_LEADS_API ?? '').trim(),
+  },
   reactStrictMode: true,
   // app/global-not-found.tsx: the 404 page is rendered on its own instead of riding along in
   // every page's payload as the root layout's not-found fallback.

@@ -158,25 +158,34 @@ export function parseEnv(raw: RawEnv): Env {
 }
 
 // With the leads endpoint on, the forms never call EmailJS from the browser, so its ids must not
-// ride in any page: each is read only when NEXT_PUBLIC_LEADS_API is `off`, a condition the build
-// folds to a constant, dropping the ids from the bundle otherwise.
-const leadsOff = (process.env.NEXT_PUBLIC_LEADS_API ?? '').trim().toLowerCase() === 'off';
+// ride in any page: each is read only when NEXT_PUBLIC_LEADS_API is `off`. next.config.ts always
+// defines it (trimmed, `off` in lower case), so the build folds each test below to a constant and
+// drops the ids from the bundle otherwise; a variable holding the test would not be folded.
 
 export const env: Env = parseEnv({
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_TILE_URL: process.env.NEXT_PUBLIC_TILE_URL,
   NEXT_PUBLIC_GEOCODER_URL: process.env.NEXT_PUBLIC_GEOCODER_URL,
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: leadsOff ? process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY : undefined,
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID: leadsOff ? process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID : undefined,
-  NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: leadsOff
-    ? process.env.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID
-    : undefined,
-  NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID: leadsOff
-    ? process.env.NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID
-    : undefined,
-  NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID: leadsOff
-    ? process.env.NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID
-    : undefined,
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY:
+    process.env.NEXT_PUBLIC_LEADS_API === 'off'
+      ? process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY
+      : undefined,
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID:
+    process.env.NEXT_PUBLIC_LEADS_API === 'off'
+      ? process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID
+      : undefined,
+  NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID:
+    process.env.NEXT_PUBLIC_LEADS_API === 'off'
+      ? process.env.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID
+      : undefined,
+  NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID:
+    process.env.NEXT_PUBLIC_LEADS_API === 'off'
+      ? process.env.NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID
+      : undefined,
+  NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID:
+    process.env.NEXT_PUBLIC_LEADS_API === 'off'
+      ? process.env.NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID
+      : undefined,
   NEXT_PUBLIC_SERVICE_WORKER: process.env.NEXT_PUBLIC_SERVICE_WORKER,
   NEXT_PUBLIC_LEADS_API: process.env.NEXT_PUBLIC_LEADS_API,
   NEXT_PUBLIC_SCOPE_PUBLIC_KEY: process.env.NEXT_PUBLIC_SCOPE_PUBLIC_KEY,

@@ -30,7 +30,10 @@ export function queryLeads<T = Record<string, unknown>>(sql: string): T[] {
       encoding: 'utf8',
     },
   );
-  const parsed = JSON.parse(out) as { results: T[] }[];
+  // wrangler prints SQL NULL as the text "null" in its JSON.
+  const parsed = JSON.parse(out, (_key, value: unknown) => (value === 'null' ? null : value)) as {
+    results: T[];
+  }[];
   return parsed[0]?.results ?? [];
 }
 

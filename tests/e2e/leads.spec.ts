@@ -1,0 +1,291 @@
+import type { Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ids from './emailjs-test-ids.json';
+import { OUT } from './export';
+import { expect, test, waitForHydration } from './fixtures';
+import { failNextEmails, leadByRef, queryLeads, stubCalls } from './leads-db';
+import { aMonthFromToday } from './move-date';
+import { QuoteFormPage } from './pages/quote-form';
+
+/**
+ * Every lead kept at the edge (issue 36), in the browser against `npm start`'s runtime: the
+ * export served by `wrangler pages dev` with functions/api/leads.ts and a local D1 of this run's
+ * own; the function's e-mails go to the stub of tests/e2e/edge-stub.mjs.
+ */
+
+const when = aMonthFromToday();
+let seq = 0;
+
+/**
+ * A connection and a phone number of the test's own: the endpoint limits leads per address and
+ * per number, and every browser test comes from 127.0.0.1. Locally, the runtime takes the
+ * sender's address from CF-Connecting-IP, as Cloudflare's edge sets it in production.
+ */
+async function ownSender(page: Page) {
+  seq += 1;
+  const n = (test.info().workerIndex * 100 + seq) % 250;
+  await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': `198.51.100.${n + 1}` });
+  return `98${String(Date.now() % 1e8).padStart(8, '0')}`;
+}
+
+/**
+ * Waits until the page has been open as long as a person takes to fill a form: the edge keeps a
+ * faster lead aside as a bot's (LEAD_LIMITS.minFillMs), which these tests are not about.
+ */
+async function humanPause(page: Page) {
+  const open = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(Math.max(0, 3000 - open));
+}
+
+/** Opens no tab: records the chat links the page would open. */
+async function recordChats(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __chat: string[] };
+    w.__chat = [];
+    window.open = (url?: string | URL) => {
+      w.__chat.push(String(url));
+      return {} as Window;
+    };
+  });
+}
+
+test.describe('a quote request at the edge', () => {
+  test('is a D1 row with the reference the page shows and the page it came from', async ({
+    page,
+  }) => {
+    const phone = await ownSender(page);
+    await recordChats(page);
+    const form = new QuoteFormPage(page);
+    await form.goto('/packers-movers-in-pune?utm_source=test');
+    await form.fill({
+      to: 'Chennai',
+      phone,
+      time: when.value,
+      service: 'Home Shifting',
+    });
+    await humanPause(page);
+    await form.submit.click();
+    await expect(form.status).toContainText(
+      'Your request is saved with our office under this reference.',
+    );
+    const ref = (await form.status.locator('.sent__code').textContent()) ?? '';
+    const row = leadByRef(ref);
+    expect(row).toMatchObject({
+      kind: 'quote',
+      from_place: 'Pune',
+      to_place: 'Chennai',
+      page: '/packers-movers-in-pune?utm_source=test',
+      lang: 'en',
+      notify_status: expect.stringMatching(/^(pending|sent)$/),
+      suspect: null,
+    });
+    expect(row?.phone).toBe(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+    // The business is told from the edge, with the template the browser's copy used.
+    await expect
+      .poll(async () =>
+        (await stubCalls()).filter((c) => c.payload?.template_params?.reference === ref),
+      )
+      .toHaveLength(1);
+    const [mail] = (await stubCalls()).filter((c) => c.payload?.template_params?.reference === ref);
+    expect(mail?.payload).toMatchObject({
+      template_id: 'edge_quote_template',
+      accessToken: 'edge_private_key',
+      template_params: {
+        pickup: 'Pune',
+        drop: 'Chennai',
+        phone_number: row?.phone,
+      },
+    });
+  });
+
+  test('the same tap twice is one row', async ({ page }) => {
+    const phone = await ownSender(page);
+    await recordChats(page);
+    const form = new QuoteFormPage(page);
+    await form.goto('/form');
+    await form.fill({
+      from: 'Mumbai',
+      to: 'Pune',
+      phone,
+      time: when.value,
+      service: 'Office Shifting',
+    });
+    await form.submit.dblclick();
+    await expect(form.status).toContainText('saved with our office');
+    const rows = queryLeads<{ ref: string }>(
+      `SELECT ref FROM leads WHERE phone = '+91 ${phone.slice(0, 5)} ${phone.slice(5)}'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.ref).toBe(await form.status.locator('.sent__code').textContent());
+  });
+
+  test('offline, the request waits on the phone and is stored when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    const phone = await ownSender(page);
+    await recordChats(page);
+    const form = new QuoteFormPage(page);
+    await form.goto('/form');
+    await context.setOffline(true);
+    await form.fill({
+      from: 'Chennai',
+      to: 'Bangalore',
+      phone,
+      time: when.value,
+      service: 'Home Shifting',
+    });
+    await expect(page.getByRole('status', { name: 'Estimated cost' })).toContainText(
+      'could not load on this connection',
+    );
+    await form.submit.click();
+    await expect(form.status).toContainText('No connection: your request is kept on this phone');
+    const ref = (await form.status.locator('.sent__code').textContent()) ?? '';
+    expect(leadByRef(ref)).toBeUndefined();
+    await context.setOffline(false);
+    await expect(form.status).toContainText('saved with our office', {
+      timeout: 15_000,
+    });
+    expect(leadByRef(ref)).toMatchObject({
+      kind: 'quote',
+      to_place: 'Bangalore',
+    });
+    expect(await page.evaluate(() => localStorage.getItem('shiftease:outbox'))).toBeNull();
+  });
+
+  test('with site storage blocked, the request is sent at once', async ({ page }) => {
+    const phone = await ownSender(page);
+    await recordChats(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    const form = new QuoteFormPage(page);
+    await form.goto('/form');
+    await form.fill({
+      from: 'Delhi',
+      to: 'Jaipur',
+      phone,
+      time: when.value,
+      service: 'Home Shifting',
+    });
+    await form.submit.click();
+    await expect(form.status).toContainText('saved with our office');
+    const ref = (await form.status.locator('.sent__code').textContent()) ?? '';
+    expect(leadByRef(ref)).toMatchObject({ to_place: 'Jaipur' });
+  });
+});
+
+test.describe('contact and partner messages at the edge', () => {
+  test('a contact message is a row and reaches the e-mail API from the function', async ({
+    page,
+  }) => {
+    const phone = await ownSender(page);
+    await page.goto('/contactus');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await waitForHydration(page, 'form[aria-label="Contact us"]');
+    await form.getByLabel('Name').fill('Asha Verma');
+    await form.getByLabel('Phone Number').fill(phone);
+    await form.getByLabel('Email').fill('asha@example.in');
+    await form.getByLabel('Message').fill('Please call after 6 pm.');
+    await humanPause(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Message sent successfully!' }),
+    ).toBeVisible();
+    const [row] = queryLeads(
+      `SELECT * FROM leads WHERE kind = 'contact' AND name = 'Asha Verma' AND phone LIKE '%${phone.slice(5)}'`,
+    );
+    expect(row).toMatchObject({
+      email: 'asha@example.in',
+      page: '/contactus',
+      suspect: null,
+    });
+    await expect
+      .poll(async () =>
+        (await stubCalls()).filter((c) => c.payload?.template_params?.reference === row?.ref),
+      )
+      .toHaveLength(1);
+    const [mail] = (await stubCalls()).filter(
+      (c) => c.payload?.template_params?.reference === row?.ref,
+    );
+    expect(mail?.payload).toMatchObject({
+      template_id: 'edge_contact_template',
+      template_params: { from_name: 'Asha Verma', email: 'asha@example.in' },
+    });
+  });
+
+  test('a partner message is a row; a failed notification is retried and delivered', async ({
+    page,
+  }) => {
+    const phone = await ownSender(page);
+    await failNextEmails(1);
+    await page.goto('/becameoneofus');
+    await waitForHydration(page, 'form');
+    const form = page.locator('form').filter({ has: page.getByLabel('Full Name') });
+    await form.getByLabel('Full Name').fill('Ravi Kumar');
+    await form.getByLabel('Email Address').fill('ravi@example.in');
+    await form.getByLabel('Phone Number').fill(phone);
+    await form.getByLabel('City').fill('Nagpur');
+    await form.getByLabel('Your Message').fill('I run a transport firm.');
+    await humanPause(page);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your message has been sent successfully!' }),
+    ).toBeVisible();
+    const find = () =>
+      queryLeads<{
+        ref: string;
+        notify_status: string;
+        notify_attempts: number;
+      }>(
+        `SELECT ref, notify_status, notify_attempts FROM leads WHERE kind = 'partner' AND name = 'Ravi Kumar' AND phone LIKE '%${phone.slice(5)}'`,
+      )[0];
+    await expect.poll(() => find()?.notify_attempts).toBe(1);
+    expect(find()?.notify_status).toBe('pending');
+    // Time passes (the retry's wait is a minute and more): the next lead to arrive delivers it.
+    queryLeads(`UPDATE leads SET notify_next_at = 0 WHERE ref = '${find()?.ref}'`);
+    await page.goto('/contactus');
+    await waitForHydration(page, 'form[aria-label="Contact us"]');
+    const contact = page.getByRole('form', { name: 'Contact us' });
+    await contact.getByLabel('Name').fill('Ravi Kumar');
+    await contact.getByLabel('Phone Number').fill(phone);
+    await contact.getByLabel('Email').fill('ravi@example.in');
+    await contact.getByLabel('Message').fill('Following up on my partner request.');
+    await humanPause(page);
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Message sent successfully!' }),
+    ).toBeVisible();
+    await expect.poll(() => find()?.notify_status).toBe('sent');
+    expect(find()?.notify_attempts).toBe(2);
+  });
+});
+
+test('with the endpoint on, no EmailJS id is in any page or script of the export', () => {
+  // out/ is built with the test ids set (scripts/build-e2e.mjs): none may reach the browser.
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory()
+        ? files(path.join(dir, e.name))
+        : /\.(html|js|txt|json)$/.test(e.name)
+          ? [path.join(dir, e.name)]
+          : [],
+    );
+  const all = files(OUT);
+  expect(all.length).toBeGreaterThan(100);
+  const leaked = all.filter((f) => {
+    const text = readFileSync(f, 'utf8');
+    return Object.values(ids).some((id) => text.includes(id));
+  });
+  expect(leaked).toEqual([]);
+  // The EmailJS build (the endpoint off) does carry them, so the check above can fail.
+  const withIds = files(path.resolve(OUT, '../.e2e/out-emailjs')).some((f) =>
+    readFileSync(f, 'utf8').includes(ids.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY),
+  );
+  expect(withIds).toBe(true);
+});
