@@ -5,9 +5,10 @@
  *
  * The link is the scope as JSON, in UTF-8, in base64url, then `.` and a check of it (FNV-1a, 32
  * bits). The check finds a link cut short by a chat app or changed by hand; it is not a signature
- * (anyone can compute it), which is why the business's own copy of the request, under the same
- * reference, is what a dispute is settled by. Everything read back is checked field by field and
- * rendered as text, so a link can never put markup on the page.
+ * (anyone can compute it). A scope the edge has issued carries one more `.` and our signature of
+ * the two parts before it (lib/scope-sign.ts): only that tells a scope we wrote from one made in
+ * our name. Everything read back is checked field by field and rendered as text, so a link can
+ * never put markup on the page.
  */
 import { TRUCK_IDS, type TruckId } from '@/content/trucks';
 import { isQuoteRef } from './quote-ref';
@@ -114,13 +115,31 @@ function readTruck(v: unknown): TruckChoice | null | undefined {
   return { truck: id as TruckId, count };
 }
 
-/** The scope in a link's fragment (with or without its `#`), checked. */
+export interface FragmentParts {
+  /** The scope as the browser wrote it: `payload.check`. */
+  unsigned: string;
+  /** The edge's signature of `unsigned` (base64url), on an issued scope; null on one not issued. */
+  signature: string | null;
+}
+
+/** A fragment (with or without its `#`) as its parts: `payload.check`, then `.signature` or not. */
+export function splitFragment(fragment: string): FragmentParts | null {
+  const parts = fragment.replace(/^#/, '').trim().split('.');
+  if (parts.length < 2 || parts.length > 3 || parts.some((part) => !part)) return null;
+  return { unsigned: `${parts[0]}.${parts[1]}`, signature: parts[2] ?? null };
+}
+
+/**
+ * The scope in a link's fragment (with or without its `#`), checked; a signature, where there is
+ * one, is not judged here (lib/scope-sign.ts does, against our key).
+ */
 export function readScopeFragment(fragment: string): ReadScope {
   const text = fragment.replace(/^#/, '').trim();
   if (!text) return { ok: false, reason: 'empty' };
-  const dot = text.lastIndexOf('.');
-  if (dot < 1) return { ok: false, reason: 'damaged' };
-  const payload = text.slice(0, dot);
+  const parts = splitFragment(text);
+  if (!parts) return { ok: false, reason: 'damaged' };
+  const dot = parts.unsigned.indexOf('.');
+  const payload = parts.unsigned.slice(0, dot);
   const json = fromBase64Url(payload);
   if (json === null) return { ok: false, reason: 'damaged' };
   let v: Record<string, unknown>;
@@ -132,7 +151,7 @@ export function readScopeFragment(fragment: string): ReadScope {
   } catch {
     return { ok: false, reason: 'damaged' };
   }
-  if (text.slice(dot + 1) !== checkOf(payload)) return { ok: false, reason: 'changed' };
+  if (parts.unsigned.slice(dot + 1) !== checkOf(payload)) return { ok: false, reason: 'changed' };
 
   const floors = Array.isArray(v.p) && v.p.length === 4 ? (v.p as unknown[]) : [];
   const list = readList({

@@ -7,7 +7,9 @@
 import type { D1Like } from './d1';
 import { readLead, phoneKey, type Lead } from './lead';
 import { LEAD_LIMITS } from './limits';
+import { issueScope, scopeSuspicion } from './issue-scope';
 import { deliverPending, notifyConfigured, type NotifyEnv } from './notify';
+import { findIssuedScope } from './scope-lookup';
 import { countHit, hashAddress, insertLead, leadExists, type NotifyStatus } from './store';
 import { checkTurnstile, type TurnstileEnv } from './turnstile';
 
@@ -15,6 +17,11 @@ export interface LeadsEnv extends NotifyEnv, TurnstileEnv {
   DB: D1Like;
   /** Mixed into the hash of each sender's address, so the hashes cannot be reversed by a table. */
   IP_SALT?: string;
+  /**
+   * The private key that signs written scopes, a P-256 JWK as JSON (npm run scope-keys); without
+   * it no scope is issued (docs/product.md#the-written-scope).
+   */
+  SCOPE_SIGNING_KEY?: string;
 }
 
 export interface LeadAnswer {
@@ -85,8 +92,10 @@ export async function handleLeadPost(
 
   try {
     // A retry of a lead already stored: the same answer, nothing counted.
-    if (await leadExists(db, lead.ref))
-      return answer(200, { ok: true, ref: lead.ref, duplicate: true });
+    if (await leadExists(db, lead.ref)) {
+      const scope = lead.kind === 'quote' && lead.scope && (await findIssuedScope(db, lead.scope));
+      return answer(200, { ok: true, ref: lead.ref, duplicate: true, ...(scope ? { scope } : {}) });
+    }
 
     const address = request.headers.get('CF-Connecting-IP') ?? '';
     const ipHash = await hashAddress(address, env.IP_SALT ?? '');
@@ -115,14 +124,32 @@ export async function handleLeadPost(
         : notifyConfigured(env, lead.kind)
           ? 'pending'
           : 'off';
-    const stored = await insertLead(db, { lead, suspect, ipHash, notify }, seconds);
+    // A scope that fails a check is kept unsigned, the lead with it (lib/leads/issue-scope.ts).
+    const issue =
+      lead.kind === 'quote' && lead.scope && env.SCOPE_SIGNING_KEY
+        ? await issueScope(lead, now, env.SCOPE_SIGNING_KEY)
+        : null;
+    if (issue && !issue.issued)
+      console.warn(`leads: scope of ${lead.ref} not issued: ${issue.reason}`);
+    const marks = [suspect, scopeSuspicion(issue)].filter(Boolean).join(', ') || null;
+    const scopeSignature = issue?.issued ? issue.signature : undefined;
+    const stored = await insertLead(
+      db,
+      { lead, suspect: marks, ipHash, notify, scopeSignature },
+      seconds,
+    );
     // Telling the business waits for nothing the visitor needs: after the answer.
     waitUntil(
       deliverPending(db, env, seconds).catch((err: unknown) =>
         console.error('leads: delivering notifications failed', String(err)),
       ),
     );
-    return answer(stored ? 201 : 200, { ok: true, ref: lead.ref, duplicate: !stored });
+    return answer(stored ? 201 : 200, {
+      ok: true,
+      ref: lead.ref,
+      duplicate: !stored,
+      ...(issue?.issued ? { scope: issue.fragment } : {}),
+    });
   } catch (err) {
     console.error('leads: storing failed', String(err));
     return refuse(503, 'server', 'the lead could not be stored just now; try again', {

@@ -40,6 +40,17 @@ describe('the written scope link', () => {
     expect(readScopeFragment(`#${fragment}`)).toEqual({ ok: true, scope });
   });
 
+  it('reads a scope that carries the signature of an issued one, and no more parts than that', () => {
+    const fragment = scopeFragment(scope);
+    // The signature is judged against our key elsewhere (lib/scope-sign.ts), not here.
+    expect(readScopeFragment(`${fragment}.c2lnbmF0dXJl`)).toEqual({ ok: true, scope });
+    expect(readScopeFragment(`#${fragment}.x`)).toEqual({ ok: true, scope });
+    expect(readScopeFragment(`${fragment}.a.b`)).toEqual({ ok: false, reason: 'damaged' });
+    expect(readScopeFragment(`${fragment}.`)).toEqual({ ok: false, reason: 'damaged' });
+    const [payload] = fragment.split('.');
+    expect(readScopeFragment(`${payload}.00000000.c2ln`)).toEqual({ ok: false, reason: 'changed' });
+  });
+
   it('is short enough to share in a chat', () => {
     expect(scopeFragment(scope).length).toBeLessThan(900);
   });

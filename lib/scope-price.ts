@@ -1,0 +1,66 @@
+/**
+ * What a written scope should say, worked out again from its own list by the code the quote form
+ * prices with (docs/product.md#the-written-scope): the volume, the truck and the cars of its
+ * list, and the price range of a home move of that list between two served cities. The edge
+ * checks a scope with it before it signs (lib/leads/issue-scope.ts), and the scope page checks it
+ * again when the scope is shown. Loads the cities and the rates: the page fetches it on demand.
+ */
+import { estimateMove } from './estimate';
+import { matchServiceableCity } from './quote';
+import type { Scope } from './scope-link';
+import { carCount, listVolume, summarize, truckFor } from './volume';
+
+/** Whether the scope's volume, truck and cars are those of its list, and the list has anything. */
+export function listAgrees(scope: Scope): boolean {
+  const volume = listVolume(scope.list.counts);
+  const truck = truckFor(volume);
+  const cars = carCount(scope.list.counts);
+  return (
+    (volume > 0 || cars > 0) &&
+    scope.volume === volume &&
+    scope.cars === cars &&
+    (truck === null
+      ? scope.truck === null
+      : scope.truck?.truck === truck.truck && scope.truck.count === truck.count)
+  );
+}
+
+/**
+ * The range the quote form gives this list for a home move between two served cities (as
+ * content/cities.ts names them), or null when it cannot price the move.
+ */
+export function listRange(
+  scope: Scope,
+  fromCity: string,
+  toCity: string,
+): { low: number; high: number } | null {
+  const estimate = estimateMove({
+    from: fromCity,
+    to: toCity,
+    // A list belongs to a home move (components/quote/use-quote-form.ts): the size does not count.
+    service: 'Home Shifting',
+    size: '',
+    list: summarize(scope.list),
+  });
+  return estimate.ok ? { low: estimate.low, high: estimate.high } : null;
+}
+
+export type PriceCheck =
+  /** The range is what the list gives today. */
+  | 'agrees'
+  /** Another range: the rates have changed since, or the scope was made up. */
+  | 'differs'
+  /** No price in the scope, or no way to price it (a place that names no served city). */
+  | 'unknown';
+
+/** The scope's range against its list, the cities read from its places as the form wrote them. */
+export function checkPrice(scope: Scope): PriceCheck {
+  if (scope.high === 0) return 'unknown';
+  const from = matchServiceableCity(scope.from);
+  const to = matchServiceableCity(scope.to);
+  const range = from && to ? listRange(scope, from, to) : null;
+  if (!range) return 'unknown';
+  return range.low === scope.low && range.high === scope.high && listAgrees(scope)
+    ? 'agrees'
+    : 'differs';
+}
