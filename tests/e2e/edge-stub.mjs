@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // The outside services the edge functions call, stubbed on this machine for the browser tests:
 // EmailJS's REST API (POST /email) and Turnstile's siteverify (POST /turnstile). Each call is
-// recorded; GET /calls lists them, DELETE /calls forgets them, POST /fail?times=N makes the next
-// N e-mails fail with 500. Port from $PORT.
+// recorded; GET /calls lists them, DELETE /calls forgets them, POST /fail?times=N&match=TEXT
+// makes the next N e-mails whose body contains TEXT fail with 500 (a test's own phone number, so
+// tests running at once do not take each other's failures). Port from $PORT.
 import http from 'node:http';
 
 const port = Number(process.env.PORT || 3102);
 let calls = [];
-let failures = 0;
+/** Failures still to give: { match, times }. */
+let failures = [];
 
 const read = (req) =>
   new Promise((resolve) => {
@@ -27,11 +29,14 @@ http
     if (url.pathname === '/calls' && req.method === 'GET') return json(200, calls);
     if (url.pathname === '/calls' && req.method === 'DELETE') {
       calls = [];
-      failures = 0;
+      failures = [];
       return json(200, { ok: true });
     }
     if (url.pathname === '/fail' && req.method === 'POST') {
-      failures = Number(url.searchParams.get('times') ?? 1);
+      failures.push({
+        match: url.searchParams.get('match') ?? '',
+        times: Number(url.searchParams.get('times') ?? 1),
+      });
       return json(200, { failures });
     }
     if (url.pathname === '/email' && req.method === 'POST') {
@@ -41,8 +46,9 @@ http
       } catch {
         payload = body;
       }
-      const failed = failures > 0;
-      if (failed) failures -= 1;
+      const rule = failures.find((f) => f.times > 0 && body.includes(f.match));
+      const failed = Boolean(rule);
+      if (rule) rule.times -= 1;
       calls.push({ service: 'email', at: Date.now(), failed, payload });
       res.writeHead(failed ? 500 : 200, { 'Content-Type': 'text/plain' });
       return res.end(failed ? 'Stub failure' : 'OK');

@@ -61,7 +61,8 @@ export async function stubCalls(): Promise<StubCall[]> {
   return (await fetch(`${STUB}/calls`)).json() as Promise<StubCall[]>;
 }
 
-/** The next `times` e-mails the edge sends fail with 500. */
-export async function failNextEmails(times: number): Promise<void> {
-  await fetch(`${STUB}/fail?times=${times}`, { method: 'POST' });
+/** The next `times` e-mails the edge sends that contain `match` fail with 500. */
+export async function failNextEmails(times: number, match: string): Promise<void> {
+  const query = new URLSearchParams({ times: String(times), match });
+  await fetch(`${STUB}/fail?${query}`, { method: 'POST' });
 }

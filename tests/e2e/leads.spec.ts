@@ -223,7 +223,7 @@ test.describe('contact and partner messages at the edge', () => {
     page,
   }) => {
     const phone = await ownSender(page);
-    await failNextEmails(1);
+    await failNextEmails(1, phone.slice(5));
     await page.goto('/becameoneofus');
     await waitForHydration(page, 'form');
     const form = page.locator('form').filter({ has: page.getByLabel('Full Name') });
