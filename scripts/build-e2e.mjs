@@ -2,7 +2,7 @@
 // The browser tests run against two static exports:
 // - out/, as a fresh clone builds it (the leads endpoint on, the default), plus the settings of
 //   tests/e2e/build-env.json (the public key that checks written scopes) and, on purpose, the test
-//   e-mail ids: with the endpoint on, none of them may reach a page (tests/unit/export-leads.test.ts);
+//   e-mail ids: with the endpoint on, none of them may reach a page (tests/e2e/leads.spec.ts);
 // - .e2e/out-emailjs/, built with NEXT_PUBLIC_LEADS_API=off and the test e-mail ids, as a host
 //   without functions runs it: the browser sends through a stubbed EmailJS API.
 import { spawnSync } from 'node:child_process';
