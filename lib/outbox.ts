@@ -5,7 +5,7 @@
  * privacy policy says so. Pure functions over a Storage, so tests pass their own; the sending is
  * in lib/outbox-flush.ts, loaded only when there is something to send.
  */
-import { LEAD_KINDS, type LeadKind } from './leads/lead';
+import { LEAD_KINDS, type LeadKind } from './leads/kinds';
 import { OUTBOX_DAYS } from './leads/limits';
 import { isQuoteRef } from './quote-ref';
 

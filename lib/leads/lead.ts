@@ -13,8 +13,7 @@ import { isQuoteRef } from '../quote-ref';
 import { canonicalCityName, serviceableCityNames } from '../served-cities';
 import { cleanLine, cleanText } from './clean-text';
 
-export const LEAD_KINDS = ['quote', 'contact', 'partner'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
+export { LEAD_KINDS, type LeadKind } from './kinds';
 
 /** What every lead carries besides its fields. */
 interface LeadBase {
