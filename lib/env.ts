@@ -47,6 +47,12 @@ export interface Env {
    * (NEXT_PUBLIC_SCOPE_PUBLIC_KEY), or null: then no scope shows as issued by us.
    */
   scopePublicKey: string | null;
+  /**
+   * Cloudflare Turnstile's site key (NEXT_PUBLIC_TURNSTILE_SITE_KEY), or null: with one, each
+   * lead carries a Turnstile token, and the widget's script is loaded only when a lead is sent.
+   * The edge checks it when it has the matching TURNSTILE_SECRET_KEY.
+   */
+  turnstileSiteKey: string | null;
 }
 
 export type RawEnv = Partial<Record<string, string | undefined>>;
@@ -154,6 +160,7 @@ export function parseEnv(raw: RawEnv): Env {
     serviceWorker: serviceWorkerRaw === 'on',
     leadsApi,
     scopePublicKey: clean(raw.NEXT_PUBLIC_SCOPE_PUBLIC_KEY) || null,
+    turnstileSiteKey: clean(raw.NEXT_PUBLIC_TURNSTILE_SITE_KEY) || null,
   };
 }
 
@@ -189,6 +196,7 @@ export const env: Env = parseEnv({
   NEXT_PUBLIC_SERVICE_WORKER: process.env.NEXT_PUBLIC_SERVICE_WORKER,
   NEXT_PUBLIC_LEADS_API: process.env.NEXT_PUBLIC_LEADS_API,
   NEXT_PUBLIC_SCOPE_PUBLIC_KEY: process.env.NEXT_PUBLIC_SCOPE_PUBLIC_KEY,
+  NEXT_PUBLIC_TURNSTILE_SITE_KEY: process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY,
 });
 
 /**

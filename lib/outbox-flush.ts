@@ -62,13 +62,22 @@ export function exclusive<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** To the leads endpoint. */
-export function endpointSender(url: string): Sender {
+/**
+ * To the leads endpoint, with a fresh Turnstile token where the site has a site key (a token
+ * lives minutes; a lead may wait days). A refused token is a reason to try again later, not to
+ * give the lead up.
+ */
+export function endpointSender(url: string, turnstileSiteKey: string | null = null): Sender {
   return {
     maxAttempts: Number.POSITIVE_INFINITY,
     send: async (lead) => {
-      const outcome = await postLead(url, lead);
+      const token = turnstileSiteKey
+        ? await (await import('./turnstile-client')).turnstileToken(turnstileSiteKey)
+        : '';
+      const outcome = await postLead(url, token ? { ...lead, turnstile: token } : lead);
       if (outcome.status === 'stored') return { status: 'sent', scope: outcome.scope };
+      if (outcome.status === 'refused' && outcome.field === 'turnstile')
+        return { status: 'failed' };
       if (outcome.status === 'refused') {
         console.error('The leads endpoint refused a lead', outcome.field, outcome.error);
         return { status: 'refused' };
@@ -94,7 +103,7 @@ export const emailSender: Sender = {
 };
 
 export const defaultSender = (): Sender =>
-  env.leadsApi ? endpointSender(env.leadsApi) : emailSender;
+  env.leadsApi ? endpointSender(env.leadsApi, env.turnstileSiteKey) : emailSender;
 
 async function sendAll(deps: Required<FlushDeps>): Promise<FlushResult> {
   const result: FlushResult = {};

@@ -38,7 +38,14 @@ const geocoderOrigin = origin(process.env.NEXT_PUBLIC_GEOCODER_URL, DEFAULT_GEOC
 // the page may not reach EmailJS at all.
 const EMAILJS = 'https://api.emailjs.com';
 const leadsOff = (process.env.NEXT_PUBLIC_LEADS_API ?? '').trim().toLowerCase() === 'off';
-const connectExtra = [geocoderOrigin, ...(leadsOff ? [EMAILJS] : [])].join(' ');
+// Cloudflare Turnstile's script and frame, only where the build has a site key (lib/env.ts).
+const TURNSTILE = 'https://challenges.cloudflare.com';
+const turnstile = Boolean((process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY ?? '').trim());
+const connectExtra = [
+  geocoderOrigin,
+  ...(leadsOff ? [EMAILJS] : []),
+  ...(turnstile ? [TURNSTILE] : []),
+].join(' ');
 
 export function pageCsp(html) {
   const hashes = new Set();
@@ -49,11 +56,12 @@ export function pageCsp(html) {
   }
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes].join(' ')}`.trim(),
+    `script-src 'self' ${[...hashes, ...(turnstile ? [TURNSTILE] : [])].join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${tileOrigin}`,
     "font-src 'self'",
     `connect-src 'self' ${connectExtra}`,
+    ...(turnstile ? [`frame-src ${TURNSTILE}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self' mailto:",
@@ -141,6 +149,11 @@ const fullRemoved = removeFullPayloads(out);
 const headersFile = path.join(out, '_headers');
 const headers = readFileSync(headersFile, 'utf8')
   .replaceAll(`${DEFAULT_GEOCODER} ${EMAILJS}`, connectExtra)
+  .replaceAll(
+    "script-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'unsafe-inline'${turnstile ? ` ${TURNSTILE}` : ''}`,
+  )
+  .replaceAll("frame-src 'none'", turnstile ? `frame-src ${TURNSTILE}` : "frame-src 'none'")
   .replaceAll(DEFAULT_TILE, tileOrigin);
 writeFileSync(headersFile, headers);
 

@@ -122,6 +122,11 @@ export function EnquiryForm<K extends EnquiryKind>({
       website: honeypot,
     });
     setPhase('sending');
+    // Where the site uses Turnstile, its script comes now, not with the page.
+    if (env.turnstileSiteKey) {
+      const { turnstileToken } = await import('@/lib/turnstile-client');
+      lead.turnstile = await turnstileToken(env.turnstileSiteKey);
+    }
     const outcome = await postLead(url, lead);
     if (outcome.status === 'stored') {
       ref.current = '';

@@ -140,7 +140,7 @@ export async function handleLeadPost(
     );
     // Telling the business waits for nothing the visitor needs: after the answer.
     waitUntil(
-      deliverPending(db, env, seconds).catch((err: unknown) =>
+      deliverPending(db, env, seconds, fetch, lead.ref).catch((err: unknown) =>
         console.error('leads: delivering notifications failed', String(err)),
       ),
     );

@@ -101,14 +101,17 @@ export async function deliverPending(
   env: NotifyEnv,
   now: number,
   fetcher: Fetch = fetch,
+  /** The lead the calling request just stored: tried first, so that a burst of requests, each
+   * taking the oldest waiting ones, does not leave its own lead waiting for a later request. */
+  first?: string,
 ): Promise<Record<string, 'sent' | 'failed'>> {
   const { results } = await db
     .prepare(
       `SELECT ref, data, notify_attempts, notify_next_at FROM leads
        WHERE notify_status = 'pending' AND notify_next_at <= ?
-       ORDER BY notify_next_at LIMIT ?`,
+       ORDER BY ref = ? DESC, notify_next_at LIMIT ?`,
     )
-    .bind(now, NOTIFY_RETRY.batch)
+    .bind(now, first ?? '', NOTIFY_RETRY.batch)
     .all<PendingRow>();
   const done: Record<string, 'sent' | 'failed'> = {};
   for (const row of results) {

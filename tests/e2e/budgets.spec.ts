@@ -88,11 +88,13 @@ test('a Hindi page loads no more JavaScript than its English one but its names o
     const english = englishOf(file);
     const hi = pageAssets(OUT, file);
     const en = pageAssets(OUT, english);
-    const allowance = namesScriptBytes(file);
-    expect(allowance, `${file}: the names' script`).toBeLessThanOrEqual(NAMES_SCRIPT_BUDGET);
-    if (allowance > 0) namesSeen = true;
-    expect(hi.js, `${file}: ${hi.js} B of JS, ${english}: ${en.js} B`).toBeLessThanOrEqual(
-      en.js + allowance,
+    // What a Hindi page loads beyond its English twin: the names of cities, nothing else. Counted
+    // as the difference of the two totals, since which chunk carries a shared module is the
+    // bundler's choice (it has put part of the form in the names' script's chunk, which the
+    // English page loads in a chunk of its own).
+    if (namesScriptBytes(file) > 0) namesSeen = true;
+    expect(hi.js - en.js, `${file}: ${hi.js} B of JS, ${english}: ${en.js} B`).toBeLessThanOrEqual(
+      NAMES_SCRIPT_BUDGET,
     );
     expect(hi.fonts, `${file} downloads more font bytes`).toBeLessThanOrEqual(en.fonts);
   }

@@ -56,7 +56,7 @@ http
     if (url.pathname === '/turnstile' && req.method === 'POST') {
       const token = new URLSearchParams(body).get('response') ?? body;
       const success = /pass/.test(token);
-      calls.push({ service: 'turnstile', at: Date.now(), success });
+      calls.push({ service: 'turnstile', at: Date.now(), token, success });
       return json(200, { success });
     }
     json(404, { error: 'no such stub' });

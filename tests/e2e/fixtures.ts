@@ -11,12 +11,30 @@ export const test = base.extend<{ pageErrors: Error[] }>({
   },
   page: async ({ page, pageErrors }, use) => {
     page.on('pageerror', (err) => pageErrors.push(err));
+    // The test build has a Turnstile site key (tests/e2e/build-env.json): its script is stubbed
+    // for every page of the test. The stub's widget answers at once with a token the edge's stub
+    // verifier accepts, or with `window.__turnstileToken` where a test sets one.
+    await page
+      .context()
+      .route(`${TURNSTILE_ORIGIN}/**`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: TURNSTILE_STUB }),
+      );
     await use(page);
     expect(pageErrors, 'uncaught errors in the page').toEqual([]);
   },
 });
 
 export { expect };
+
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+const TURNSTILE_STUB = `window.turnstile = {
+  render(el, o) {
+    const token = window.__turnstileToken || 'pass-token';
+    setTimeout(() => o.callback(token), 20);
+    return 'stub-widget';
+  },
+  remove() {},
+};`;
 
 /** Paths of every fixed route (docs/product.md#routes). */
 export const fixedRoutes = [

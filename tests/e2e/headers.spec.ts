@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { APIResponse, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { TURNSTILE_ORIGIN, expect, test, waitForHydration } from './fixtures';
 import { OUT } from './export';
 import { MapPickerDialog, MapStubs } from './pages/map-picker';
 import { QuoteFormPage } from './pages/quote-form';
@@ -95,12 +95,18 @@ test.describe('the headers of out/_headers, as sent', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     // Scripts only from our own origin (the inline ones are pinned by hash in each page's <meta>).
-    expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    // (Cloudflare Turnstile's script too: the test build has a site key.)
+    expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'", TURNSTILE_ORIGIN]);
+    expect(csp.get('frame-src')).toEqual([TURNSTILE_ORIGIN]);
     // The form's action without JavaScript is a mailto: address; nothing else receives a form.
     expect(csp.get('form-action')).toEqual(["'self'", 'mailto:']);
     // Data goes only to us (the pages' data, the leads endpoint) and the geocoder: with the
     // endpoint, the browser never calls the e-mail API.
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://nominatim.openstreetmap.org']);
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://nominatim.openstreetmap.org',
+      TURNSTILE_ORIGIN,
+    ]);
     expect(sent['x-content-type-options']).toBe('nosniff');
     expect(sent['x-frame-options']).toBe('DENY');
     expect(sent['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -26,7 +26,13 @@ export function queryLeads<T = Record<string, unknown>>(sql: string): T[] {
     ],
     {
       cwd: root,
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+      // Wrangler copies what it prints, query results included, to a log: not in the home folder.
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        CI: 'true',
+        WRANGLER_LOG_PATH: path.join(state, 'wrangler-logs'),
+      },
       encoding: 'utf8',
     },
   );
@@ -49,6 +55,9 @@ export interface StubCall {
   service: 'email' | 'turnstile';
   at: number;
   failed?: boolean;
+  /** Turnstile: the token checked and Cloudflare's (the stub's) answer. */
+  token?: string;
+  success?: boolean;
   payload?: {
     template_id?: string;
     accessToken?: string;

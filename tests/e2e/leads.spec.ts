@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ids from './emailjs-test-ids.json';
 import { OUT } from './export';
-import { expect, test, waitForHydration } from './fixtures';
+import { TURNSTILE_ORIGIN, expect, test, waitForHydration } from './fixtures';
 import { failNextEmails, leadByRef, queryLeads, stubCalls } from './leads-db';
 import { aMonthFromToday } from './move-date';
 import { QuoteFormPage } from './pages/quote-form';
@@ -288,4 +288,59 @@ test('with the endpoint on, no EmailJS id is in any page or script of the export
     readFileSync(f, 'utf8').includes(ids.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY),
   );
   expect(withIds).toBe(true);
+});
+
+test.describe('Turnstile, where the site has a site key', () => {
+  test('its script comes only when a message is sent, and the edge checks the token', async ({
+    page,
+  }) => {
+    const phone = await ownSender(page);
+    const token = `pass-${phone}`;
+    await page.addInitScript((t) => {
+      (window as unknown as { __turnstileToken: string }).__turnstileToken = t;
+    }, token);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(TURNSTILE_ORIGIN)) asked.push(r.url());
+    });
+    await page.goto('/contactus');
+    await waitForHydration(page, 'form[aria-label="Contact us"]');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByLabel('Name').fill('Meena Iyer');
+    await form.getByLabel('Phone Number').fill(phone);
+    await form.getByLabel('Email').fill('meena@example.in');
+    await form.getByLabel('Message').fill('Two-wheeler to Coimbatore.');
+    expect(asked).toEqual([]);
+    await humanPause(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Message sent successfully!' }),
+    ).toBeVisible();
+    expect(asked).toHaveLength(1);
+    const checks = (await stubCalls()).filter((c) => c.token === token);
+    expect(checks).toMatchObject([{ service: 'turnstile', success: true }]);
+  });
+
+  test('a token Cloudflare refuses stores nothing, and the message is offered by WhatsApp', async ({
+    page,
+  }) => {
+    const phone = await ownSender(page);
+    await page.addInitScript(() => {
+      (window as unknown as { __turnstileToken: string }).__turnstileToken = 'fail-token';
+    });
+    await page.goto('/contactus');
+    await waitForHydration(page, 'form[aria-label="Contact us"]');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByLabel('Name').fill('Bot Or Not');
+    await form.getByLabel('Phone Number').fill(phone);
+    await form.getByLabel('Email').fill('bot@example.in');
+    await form.getByLabel('Message').fill('Hello');
+    await humanPause(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to send message' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('link', { name: 'Send by WhatsApp' })).toBeVisible();
+    await expect(form.getByLabel('Message')).toHaveValue('Hello');
+    expect(queryLeads(`SELECT ref FROM leads WHERE name = 'Bot Or Not'`)).toEqual([]);
+  });
 });
