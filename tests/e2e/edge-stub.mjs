@@ -54,7 +54,11 @@ http
       return res.end(failed ? 'Stub failure' : 'OK');
     }
     if (url.pathname === '/turnstile' && req.method === 'POST') {
-      const token = new URLSearchParams(body).get('response') ?? body;
+      // The edge posts a multipart form (FormData); a urlencoded one is read too.
+      const token =
+        /name="response"\r\n\r\n([^\r\n]*)/.exec(body)?.[1] ??
+        new URLSearchParams(body).get('response') ??
+        '';
       const success = /pass/.test(token);
       calls.push({ service: 'turnstile', at: Date.now(), token, success });
       return json(200, { success });
