@@ -154,6 +154,8 @@ export interface SentText {
   /** The full stop after the "open again" link: `.` or the danda. */
   stop: string;
   body: string;
+  /** The same, where the request is kept by our own server as well. */
+  storedBody: string;
   ref: string;
   /** `{minutes}`: the reply time the business promises while open (content/site.ts). */
   replyOpen: string;
@@ -248,6 +250,7 @@ export const quoteText: QuoteText = {
     title: 'One step left: press Send in WhatsApp',
     stop: '.',
     body: 'Your request reaches us only when you press Send there.',
+    storedBody: 'Press Send there for the quickest reply.',
     ref: 'Your reference: {ref}',
     replyOpen: 'Our office is open now: we reply within {minutes} minutes.',
     replyClosed: 'Our office is closed now. We reply when it opens, {when}.',

@@ -39,6 +39,7 @@ export function QuoteSection({ city, intro, locale = DEFAULT_LOCALE }: QuoteSect
           copySending: words.quote.sent.storedSending,
           copySent: words.quote.sent.storedSent,
           copyQueued: words.quote.sent.storedQueued,
+          body: words.quote.sent.storedBody,
         },
       }
     : words.quote;

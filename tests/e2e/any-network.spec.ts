@@ -305,7 +305,9 @@ test.describe('the confirmation closes the loop', () => {
     await form.submit.click();
     const status = form.status;
     await expect(status).toContainText('One step left: press Send in WhatsApp');
-    await expect(status).toContainText('Your request reaches us only when you press Send there.');
+    // The request is kept at the edge too (the leads endpoint): WhatsApp is the quick way back.
+    await expect(status).toContainText('Press Send there for the quickest reply.');
+    await expect(status).not.toContainText('reaches us only when');
     await expect(status).toContainText(
       /Our office is (open now: we reply within 30 minutes|closed now\. We reply when it opens, (today|tomorrow|on \w+day) at 9 am)\./,
     );
