@@ -44,6 +44,15 @@ export interface CheckerText {
     badPhone: string;
     badGstin: string;
     unrecognised: string;
+    /**
+     * A link to a written scope on our site (docs/product.md#the-written-scope): while it is
+     * checked, then issued by us, issued but expired, not issued by us, or not checkable now.
+     */
+    scopeChecking: string;
+    officialScope: string;
+    expiredScope: string;
+    notOfficialScope: string;
+    uncheckedScope: string;
   };
   advice: {
     official: string[];
@@ -89,7 +98,7 @@ export const bewareText: BewareText = {
   verify: {
     title: 'Is This Really Us?',
     intro:
-      'Got a call, a message or a website that says it is us? Paste the number, website, e-mail address or UPI ID here. The check runs on your phone and sends nothing anywhere.',
+      'Got a call, a message or a website that says it is us? Paste the number, website, e-mail address or UPI ID here. The check runs on your phone and sends nothing anywhere, except a written scope’s link, which it checks with our own site.',
   },
   checker: {
     formName: 'Check a contact',
@@ -119,6 +128,12 @@ export const bewareText: BewareText = {
         '{value} is not a valid GSTIN: its format or check digit is wrong. A real GSTIN has 15 characters and can be checked at services.gst.gov.in.',
       unrecognised:
         'We could not recognise {value} as a phone number, website, e-mail address, UPI ID or GSTIN. Check what you pasted and try again.',
+      scopeChecking: 'Checking whether {value} is a written scope we issued…',
+      officialScope: `{value} is a written scope issued by ${brand}: our signature on it checks out.`,
+      expiredScope: `{value} is a written scope ${brand} issued, but it has expired: its price no longer holds. Ask us for a new one.`,
+      notOfficialScope: `{value} is not a written scope issued by ${brand}. Anyone can make a link to our site that shows a price under our name.`,
+      uncheckedScope:
+        'We could not check {value} with our site just now. Until it is checked, treat it as a scope we did not issue, and try again in a while.',
     },
     advice: {
       official: ['You can go ahead; our staff will never ask you to pay into a personal account.'],

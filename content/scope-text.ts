@@ -8,19 +8,47 @@ export interface ScopeText {
   /** How the scope's dates are written, and the moving date and time. */
   date: WhenText;
   moveTime: WhenText;
-  /** While the page reads its link. */
-  reading: string;
+  /** While the page reads its link and checks, on the phone and with our site, that we issued it. */
+  checking: string;
   /** A link without a scope, one cut short or not a scope, one changed since it was written. */
   empty: string;
   damaged: string;
   changed: string;
-  /** Under each of those: what to do. */
+  /** Under the first two: what to do. */
   help: string;
+  /**
+   * Above a scope we issued (lib/scope-confirm.ts): `{business}` our legal name, `{ref}`, and
+   * `{date}` the day it was written; then how the page knows.
+   */
+  issued: string;
+  issuedHow: string;
+  /** An issued scope whose price our rates no longer give. `{until}` its last valid day. */
+  ratesChanged: string;
+  /** Over an issued scope past its `validUntil` (`{date}`), and what that means (`expired`). */
+  expiredTitle: string;
+  /**
+   * A link that is not a scope we issued: the heading (`{business}` our brand), then why, by
+   * the reason of lib/scope-confirm.ts (`changed` above is the changed link's). `{days}` is how
+   * long our scopes hold.
+   */
+  notIssued: string;
+  why: {
+    forged: string;
+    validity: string;
+    unknown: string;
+    unchecked: string;
+  };
+  /** Said too of such a link whose price is not what our rates give its list. */
+  priceDiffers: string;
+  /** Over the fraud advice of /beaware (content/beaware-text.ts), shown with it. */
+  adviceTitle: string;
+  /** After `unchecked`: ask our site again. */
+  checkAgain: string;
   /** `{ref}` */
   ref: string;
   written: string;
   validUntil: string;
-  /** The scope's validity has passed. */
+  /** The scope's validity has passed: what that means, under `expiredTitle`. */
   expired: string;
   from: string;
   to: string;
@@ -65,15 +93,35 @@ export interface ScopeText {
 export const scopeText: ScopeText = {
   date: { locale: 'en-IN', format: '{day} {mon} {year}' },
   moveTime: { locale: 'en-IN', format: '{day} {mon} {year}, {hour}:{minute} {period}' },
-  reading: 'Reading your scope…',
+  checking: 'Checking that we issued this scope…',
   empty: 'This link has no scope in it.',
   damaged: 'This scope link is cut short or damaged, so it cannot be shown.',
-  changed: 'This scope link has been changed since it was written, so it cannot be shown.',
+  changed: 'This scope link has been changed since it was written, so it is not a scope we issued.',
   help: 'Open the link exactly as you received it, or send us your reference on WhatsApp and we will send the scope again.',
+  issued: 'Issued by {business} under {ref} on {date}',
+  issuedHow:
+    'Your phone has checked our digital signature on this link: the scope below is exactly as we issued it.',
+  ratesChanged:
+    'Our rates have changed since this scope was written. The price written here still holds until {until}.',
+  expiredTitle: 'This scope expired on {date}.',
+  notIssued: 'Not issued by {business}',
+  why: {
+    forged:
+      'Its signature is not ours: someone made this scope, or changed one of ours. We did not issue it.',
+    validity:
+      'It says its price holds for longer than the {days} days of every scope we issue. We did not issue it.',
+    unknown: 'We have no record of this scope. Whoever sent it, it is not one we issued.',
+    unchecked:
+      'We could not reach our site to check this scope just now. Until it is checked, treat it as not issued by us.',
+  },
+  priceDiffers: 'Its price is not what our published rates give for its list of items either.',
+  adviceTitle: 'Before you pay anyone',
+  checkAgain: 'Check again',
   ref: 'Reference {ref}',
   written: 'Written on',
   validUntil: 'Valid until',
-  expired: 'This scope’s price has expired. Ask us for a new one: the list stays as it is.',
+  expired:
+    'Its price no longer holds, and we no longer stand by it. Ask us for a new scope: the list stays as it is.',
   from: 'From',
   to: 'To',
   moving: 'Moving on',

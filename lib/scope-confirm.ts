@@ -4,8 +4,6 @@
  * shared before the edge had signed it, the signed one asked of `POST /api/scope`. Anything else
  * is not ours, however well it is made: its check is a sum anyone can compute.
  */
-import { SCOPE_VALID_DAYS } from '@/content/pricing';
-import { env } from './env';
 import { addDays, localDay, readScopeFragment, splitFragment, type Scope } from './scope-link';
 import { publicKey, verifyText } from './scope-sign';
 
@@ -38,11 +36,17 @@ export type Confirmation =
     }
   | { status: 'not-issued'; reason: NotIssuedReason; scope?: Scope };
 
+/**
+ * What the judgement needs, handed in rather than imported: the scope page must not carry the
+ * rate table (content/pricing.ts) up front for one number of it.
+ */
 export interface ConfirmOptions {
-  /** Our public key, a JWK as JSON (NEXT_PUBLIC_SCOPE_PUBLIC_KEY); null: nothing is ours. */
-  publicKeyJwk?: string | null;
-  /** `POST /api/scope`, or null on a host without the edge. */
-  endpoint?: string | null;
+  /** Our public key, a JWK as JSON (env.scopePublicKey); null: nothing is ours. */
+  publicKeyJwk: string | null;
+  /** `POST /api/scope` (scopeEndpoint), or null on a host without the edge. */
+  endpoint: string | null;
+  /** How many days a scope's price holds (SCOPE_VALID_DAYS): a longer validity is not ours. */
+  validDays: number;
   /** Today in the visitor's calendar, YYYY-MM-DD. */
   today?: string;
   fetcher?: (url: string, init: RequestInit) => Promise<Response>;
@@ -83,7 +87,7 @@ async function askForIssued(
 /** What the link's fragment (with or without its `#`) is: a scope we issued, or why it is not. */
 export async function confirmScope(
   fragment: string,
-  options: ConfirmOptions = {},
+  options: ConfirmOptions,
 ): Promise<Confirmation> {
   const read = readScopeFragment(fragment);
   if (!read.ok)
@@ -92,12 +96,8 @@ export async function confirmScope(
       : { status: 'not-issued', reason: read.reason };
   const { scope } = read;
   const parts = splitFragment(fragment)!;
-  const jwk = options.publicKeyJwk === undefined ? env.scopePublicKey : options.publicKeyJwk;
+  const { publicKeyJwk: jwk, endpoint } = options;
   const key = jwk ? await publicKey(jwk) : null;
-  const endpoint =
-    options.endpoint === undefined
-      ? scopeEndpoint(env.leadsApi, globalThis.location?.href ?? env.siteUrl)
-      : options.endpoint;
 
   let signature = parts.signature;
   let fetched = false;
@@ -118,7 +118,7 @@ export async function confirmScope(
   if (!(await verifyText(key, parts.unsigned, signature)))
     return { status: 'not-issued', reason: 'forged', scope };
   // We never issue a longer validity; a signature over one would mean our key is out.
-  if (scope.validUntil > addDays(scope.date, SCOPE_VALID_DAYS))
+  if (scope.validUntil > addDays(scope.date, options.validDays))
     return { status: 'not-issued', reason: 'validity', scope };
   return {
     status: 'issued',

@@ -6,6 +6,11 @@
  * The verdict is data (what was found, which official domain a look-alike copies); the sentence
  * the visitor reads is built by `checkerAnswer` from the page's words (content/beaware-text.ts
  * and its Hindi twin), which the checker gets as a prop, so no language ships in this code.
+ *
+ * A link to a written scope on our own domain is not vouched for by the domain: anyone can write
+ * one (docs/product.md#the-written-scope). `verifyContact` only recognises it (verdict
+ * `checking`); the checker then asks lib/scope-confirm.ts, loaded on demand, whether we issued it,
+ * and `scopeVerdict` turns that answer into the verdict.
  */
 import { officialContacts } from '@/content/official-contacts';
 import type { CheckerText } from '@/content/beaware-text';
@@ -14,11 +19,14 @@ import { formatNumber } from '@/lib/format';
 import { asciiDigits, readIndianPhone } from '@/lib/phone';
 import { fillTemplate } from '@/lib/template';
 import { isValidGstin } from './gstin';
+import { LANGUAGES } from './i18n';
 import { lookalikeOf, normalizeHost, officialDomainList } from './lookalike';
+import type { Confirmation } from './scope-confirm';
 
-export type ValueKind = 'phone' | 'website' | 'email' | 'upi' | 'gstin' | 'unknown';
+export type ValueKind = 'phone' | 'website' | 'scope' | 'email' | 'upi' | 'gstin' | 'unknown';
 
-export type Verdict = 'official' | 'not-official' | 'lookalike' | 'invalid' | 'empty';
+/** `checking`: a written scope's link, whose verdict waits for `scopeVerdict`. */
+export type Verdict = 'official' | 'not-official' | 'lookalike' | 'invalid' | 'empty' | 'checking';
 
 /** Which answer the checker gives: the key of its sentence in `CheckerText['answers']`. */
 export type Answer = keyof CheckerText['answers'];
@@ -33,9 +41,31 @@ export interface VerifyResult {
   imitated?: string;
   /** The length of a paste too long to check. */
   length?: number;
+  /** A written scope's link: its fragment (without the `#`). */
+  fragment?: string;
 }
 
 export const MAX_INPUT = 300;
+/** A written scope's link is longer: its fragment holds the scope (up to 4,000 characters). */
+export const MAX_SCOPE_INPUT = 4_500;
+
+/** A written scope's path in any language: `/scope`, `/hi/scope`. */
+const SCOPE_PATH = new RegExp(
+  `^/(?:(?:${Object.keys(LANGUAGES).join('|')})/)?scope(?:\\.html)?/?$`,
+);
+
+/** The fragment of a link to a written scope on an official domain ('' if it has none), or null. */
+export function scopeLinkFragment(value: string, siteUrl: string = env.siteUrl): string | null {
+  const host = normalizeHost(value);
+  if (!host || !officialDomainList(siteUrl).includes(host)) return null;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`);
+  } catch {
+    return null;
+  }
+  return SCOPE_PATH.test(url.pathname) ? url.hash.replace(/^#/, '') : null;
+}
 
 /**
  * Text meant as a phone number, valid or not (digits, separators and +, at least 7), so that a
@@ -67,6 +97,15 @@ export function verifyContact(raw: unknown, siteUrl: string = env.siteUrl): Veri
   const input = typeof raw === 'string' ? raw : '';
   const value = input.trim();
   if (!value) return { verdict: 'empty', kind: null, answer: 'empty', shown: '' };
+  const fragment = value.length <= MAX_SCOPE_INPUT ? scopeLinkFragment(value, siteUrl) : null;
+  if (fragment !== null)
+    return {
+      verdict: 'checking',
+      kind: 'scope',
+      answer: 'scopeChecking',
+      shown: shown(value),
+      fragment,
+    };
   if (value.length > MAX_INPUT) {
     return {
       verdict: 'invalid',
@@ -132,6 +171,21 @@ export function verifyContact(raw: unknown, siteUrl: string = env.siteUrl): Veri
   }
 }
 
+/**
+ * The verdict on a written scope's link (`verifyContact` said `checking`), once lib/scope-confirm.ts
+ * has judged it: official only when we issued it and it still holds.
+ */
+export function scopeVerdict(result: VerifyResult, confirmation: Confirmation): VerifyResult {
+  const base = { kind: 'scope' as const, shown: result.shown, fragment: result.fragment };
+  if (confirmation.status === 'issued')
+    return confirmation.expired
+      ? { ...base, verdict: 'invalid', answer: 'expiredScope' }
+      : { ...base, verdict: 'official', answer: 'officialScope' };
+  if (confirmation.status === 'not-issued' && confirmation.reason === 'unchecked')
+    return { ...base, verdict: 'not-official', answer: 'uncheckedScope' };
+  return { ...base, verdict: 'not-official', answer: 'notOfficialScope' };
+}
+
 /** What the checker says of a verdict, in the words it was given (`text`, the page's language). */
 export function checkerAnswer(
   result: VerifyResult,
@@ -139,16 +193,20 @@ export function checkerAnswer(
 ): { message: string; advice: string[] } {
   const message = fillTemplate(text.answers[result.answer], {
     value: result.shown,
-    what: text.official[result.kind ?? 'unknown'],
+    // A scope's link is a website's address: its phrase is the website's.
+    what: text.official[result.kind === 'scope' ? 'website' : (result.kind ?? 'unknown')],
     domain: result.imitated ?? '',
     count: formatNumber(result.length ?? 0),
   });
   const { advice } = text;
   switch (result.answer) {
     case 'official':
+    case 'officialScope':
       return { message, advice: advice.official };
     case 'notOfficial':
     case 'lookalikeEmail':
+    case 'notOfficialScope':
+    case 'uncheckedScope':
       return { message, advice: advice.notOfficial };
     case 'lookalikeWebsite':
       return {

@@ -1,29 +1,60 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CheckerText } from '@/content/beaware-text';
-import { checkerAnswer, verifyContact, type VerifyResult } from '@/lib/verify';
+import { checkerAnswer, scopeVerdict, verifyContact, type VerifyResult } from '@/lib/verify';
+import { env } from '@/lib/env';
 import { ShieldIcon } from '@/components/ui/icons';
 
 /**
- * The "Is this really us?" checker: runs in the browser, sends nothing anywhere. Its words come
- * from the page (`text`, in the page's language), so neither language's dictionary is in the code.
+ * Whether we issued a written scope (lib/scope-confirm.ts), with how long a scope holds: their
+ * code, the item catalogue and the rates come only when a scope's link is pasted.
+ */
+async function confirmScopeLink(fragment: string) {
+  const [{ confirmScope, scopeEndpoint }, { SCOPE_VALID_DAYS }] = await Promise.all([
+    import('@/lib/scope-confirm'),
+    import('@/content/pricing'),
+  ]);
+  return confirmScope(fragment, {
+    publicKeyJwk: env.scopePublicKey,
+    endpoint: scopeEndpoint(env.leadsApi, window.location.href),
+    validDays: SCOPE_VALID_DAYS,
+  });
+}
+
+/**
+ * The "Is this really us?" checker: runs in the browser and sends nothing anywhere, but for a
+ * written scope's link, which it asks our site about as the scope page does
+ * (docs/product.md#the-written-scope). Its words come from the page (`text`, in the page's
+ * language), so neither language's dictionary is in the code.
  */
 export function ContactChecker({ text }: { text: CheckerText }) {
   const id = useId();
   const [value, setValue] = useState('');
   const [result, setResult] = useState<VerifyResult | null>(null);
+  // The latest check: a scope's answer that comes after the value changed is not this value's.
+  const latest = useRef(0);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setResult(verifyContact(value));
+    const verdict = verifyContact(value);
+    const check = ++latest.current;
+    setResult(verdict);
+    if (verdict.verdict !== 'checking') return;
+    confirmScopeLink(verdict.fragment ?? '')
+      .catch(() => ({ status: 'not-issued' as const, reason: 'unchecked' as const }))
+      .then((confirmation) => {
+        if (latest.current === check) setResult(scopeVerdict(verdict, confirmation));
+      });
   }
 
   const answer = result && checkerAnswer(result, text);
   const tone =
     result?.verdict === 'official'
       ? 'ok'
-      : result?.verdict === 'empty' || result?.verdict === 'invalid'
+      : result?.verdict === 'empty' ||
+          result?.verdict === 'invalid' ||
+          result?.verdict === 'checking'
         ? 'info'
         : 'bad';
 
@@ -47,6 +78,7 @@ export function ContactChecker({ text }: { text: CheckerText }) {
             value={value}
             onChange={(e) => {
               setValue(e.target.value);
+              latest.current++;
               setResult(null);
             }}
           />

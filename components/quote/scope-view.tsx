@@ -1,14 +1,76 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ITEM_IDS, ROOMS, items as catalogue, type ItemId, type Room } from '@/content/items';
 import type { ItemsText } from '@/content/items-text';
 import type { ScopeText } from '@/content/scope-text';
 import type { TruckId } from '@/content/trucks';
 import { dateText, formatDateTime, readWallClock } from '@/lib/dates';
 import { formatNumber, formatRupees } from '@/lib/format';
-import { localDay, readScopeFragment, type ReadScope, type Scope } from '@/lib/scope-link';
+import { telHref } from '@/lib/links';
+import {
+  confirmScope,
+  scopeEndpoint,
+  type Confirmation,
+  type NotIssuedReason,
+} from '@/lib/scope-confirm';
+import type { Scope } from '@/lib/scope-link';
+import type { PriceCheck } from '@/lib/scope-price';
 import { fillTemplate } from '@/lib/template';
+import { CloseIcon, ShieldIcon } from '@/components/ui/icons';
+import styles from './scope-view.module.css';
+
+/**
+ * A template filled with nodes: the values of `whole` (a reference, a date) each kept on one line,
+ * the rest as text. A reference is read out and typed back: it must not break at its hyphen.
+ */
+function fillNodes(
+  template: string,
+  values: Record<string, string>,
+  whole: readonly string[],
+): ReactNode[] {
+  return template.split(/(\{\w+\})/).map((part, i) => {
+    const key = /^\{(\w+)\}$/.exec(part)?.[1];
+    if (key === undefined || !(key in values)) return part;
+    return whole.includes(key) ? (
+      <span key={i} className="nowrap">
+        {values[key]}
+      </span>
+    ) : (
+      values[key]
+    );
+  });
+}
+
+/** A sentence with each of `phrases` (our phone numbers) kept on one line. */
+function keepTogether(text: string, phrases: string[]): ReactNode[] {
+  const pattern = new RegExp(
+    `(${phrases.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`,
+  );
+  return text.split(pattern).map((part, i) =>
+    phrases.includes(part) ? (
+      <span key={i} className="nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+/** The price check: the cities and the rates, fetched once a scope is to be judged. */
+const loadPriceCheck = () => import('@/lib/scope-price');
+
+/** What a link that is not ours is answered with: the words and numbers of /beaware. */
+export interface FraudHelp {
+  /** The advice given for a contact that is not ours (content/beaware-text.ts). */
+  advice: string[];
+  /** "We never ask for an advance payment to a personal account…" */
+  warning: string;
+  /** The official contacts' heading and labels, and the numbers and address themselves. */
+  labels: { title: string; phone: string; help: string; email: string };
+  contacts: { phone: string; help: string; email: string };
+}
 
 interface ScopeViewProps {
   text: ScopeText;
@@ -17,49 +79,182 @@ interface ScopeViewProps {
   /** The published extras, written out: a floor without a lift, 50 metres of carrying. */
   amounts: { floor: string; carry: string };
   formPath: string;
+  /** Our legal name (on an issued scope) and our brand (on a link that is not ours). */
+  business: { legalName: string; brand: string };
+  fraud: FraudHelp;
+  /** How many days a scope's price holds (SCOPE_VALID_DAYS). */
+  validDays: number;
+  /**
+   * The public key that checks our signature, and the leads endpoint (env.leadsApi), beside which
+   * the scope endpoint is found from the page's own address (lib/scope-confirm.ts).
+   */
+  publicKey: string | null;
+  leadsApi: string | null;
+  /** The page's heading, and the line that heads an issued scope on paper. */
+  intro: ReactNode;
+  issuerLine: ReactNode;
 }
 
 /**
- * The written scope, read from the link's fragment (lib/scope-link.ts) once the page is live, and
- * again when the fragment changes. A link that is empty, cut short or changed gets a message, and
- * whatever the link holds is shown as text, never as markup.
+ * The written scope, read from the link's fragment (lib/scope-link.ts) and judged on the phone
+ * (lib/scope-confirm.ts) once the page is live, and again when the fragment changes: shown as our
+ * document only when we issued it (docs/product.md#the-written-scope). A link that is not ours
+ * gets a plain "not issued by us", the advice of /beaware and our numbers, and none of what it
+ * holds, so a page made in our name never prints as our paper. Whatever is shown is text, never
+ * markup.
  */
-export function ScopeView({ text: t, items, trucks, amounts, formPath }: ScopeViewProps) {
-  const [read, setRead] = useState<ReadScope | null>(null);
+export function ScopeView(props: ScopeViewProps) {
+  const { text: t, formPath, publicKey, leadsApi, validDays, intro, issuerLine } = props;
+  const [view, setView] = useState<Confirmation | null>(null);
+  const [price, setPrice] = useState<PriceCheck>('unknown');
+  // Asking again after our site could not be reached.
+  const [attempt, setAttempt] = useState(0);
+
   useEffect(() => {
-    const update = () => setRead(readScopeFragment(window.location.hash));
+    let live = true;
+    const update = () => {
+      const hash = window.location.hash;
+      setView(null);
+      setPrice('unknown');
+      const endpoint = scopeEndpoint(leadsApi, window.location.href);
+      const options = { publicKeyJwk: publicKey, endpoint, validDays };
+      void confirmScope(hash, options).then((confirmation) => {
+        if (!live || window.location.hash !== hash) return;
+        // The link to keep is the signed one: the address bar gets it, for a share or a bookmark.
+        if (confirmation.status === 'issued' && confirmation.fetched)
+          window.history.replaceState(null, '', `#${confirmation.fragment}`);
+        setView(confirmation);
+        const scope = 'scope' in confirmation ? confirmation.scope : undefined;
+        if (scope)
+          loadPriceCheck()
+            .then(({ checkPrice }) => live && setPrice(checkPrice(scope)))
+            // Without the check the scope is judged by its signature alone.
+            .catch(() => undefined);
+      });
+    };
     update();
     window.addEventListener('hashchange', update);
-    return () => window.removeEventListener('hashchange', update);
-  }, []);
+    return () => {
+      live = false;
+      window.removeEventListener('hashchange', update);
+    };
+  }, [publicKey, leadsApi, validDays, attempt]);
 
-  if (!read) return <p className="container scope__status">{t.reading}</p>;
-  if (!read.ok)
-    return (
+  let body: ReactNode;
+  if (!view) body = <p className="container scope__status">{t.checking}</p>;
+  else if (view.status === 'empty' || (view.status === 'not-issued' && view.reason === 'damaged'))
+    body = (
       <div className="container scope__status" role="alert">
-        <p className="scope__problem">{t[read.reason]}</p>
+        <p className="scope__problem">{view.status === 'empty' ? t.empty : t.damaged}</p>
         <p>{t.help}</p>
         <a className="btn btn--primary" href={formPath}>
           {t.newQuote}
         </a>
       </div>
     );
-  return <ScopeSheet scope={read.scope} t={t} items={items} trucks={trucks} amounts={amounts} />;
+  else if (view.status === 'not-issued')
+    body = (
+      <NotIssued
+        {...props}
+        reason={view.reason}
+        priceDiffers={price === 'differs'}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    );
+  else body = <ScopeSheet {...props} scope={view.scope} expired={view.expired} price={price} />;
+
+  return (
+    <>
+      {view?.status === 'issued' && !view.expired && issuerLine}
+      {intro}
+      {body}
+    </>
+  );
 }
 
+/** A link that is not a scope we issued: said plainly, with what to do and whom to call. */
+function NotIssued({
+  text: t,
+  business,
+  fraud,
+  validDays,
+  formPath,
+  reason,
+  priceDiffers,
+  onRetry,
+}: ScopeViewProps & {
+  reason: NotIssuedReason;
+  priceDiffers: boolean;
+  onRetry: () => void;
+}) {
+  const why =
+    reason === 'changed' || reason === 'damaged'
+      ? t[reason]
+      : fillTemplate(t.why[reason], { days: validDays });
+  const { labels, contacts } = fraud;
+  return (
+    <div className="container scope scope__not-issued">
+      <div className={`checker__answer checker__answer--bad ${styles.verdict}`} role="alert">
+        <h2 className={`scope__ref checker__message ${styles.refused}`}>
+          <CloseIcon size={22} /> {fillTemplate(t.notIssued, { business: business.brand })}
+        </h2>
+        <p>{why}</p>
+        {priceDiffers && <p>{t.priceDiffers}</p>}
+        {reason === 'unchecked' && (
+          <button type="button" className="btn btn--primary btn--sm" onClick={onRetry}>
+            {t.checkAgain}
+          </button>
+        )}
+      </div>
+      <h3>{t.adviceTitle}</h3>
+      <ul className="bullets">
+        {fraud.advice.map((line) => (
+          <li key={line}>{keepTogether(line, [contacts.phone, contacts.help])}</li>
+        ))}
+      </ul>
+      <div className={`fraud-box ${styles.contacts}`}>
+        <h3 className="fraud-box__title">
+          <ShieldIcon size={22} /> {labels.title}
+        </h3>
+        <p>{keepTogether(fraud.warning, [contacts.phone, contacts.help])}</p>
+        <p>
+          {labels.phone}{' '}
+          <a className="nowrap" href={telHref(contacts.phone)}>
+            {contacts.phone}
+          </a>{' '}
+          · {labels.help}{' '}
+          <a className="nowrap" href={telHref(contacts.help)}>
+            {contacts.help}
+          </a>{' '}
+          · {labels.email} <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+        </p>
+      </div>
+      <p className="scope__record">
+        <a href={formPath}>{t.newQuote}</a>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A scope we issued: under the line that says so, or, past its validity, under the notice that it
+ * has expired, without the print button (we no longer stand by it).
+ */
 function ScopeSheet({
   scope,
-  t,
+  expired,
+  price,
+  text: t,
   items,
   trucks,
   amounts,
-}: Omit<ScopeViewProps, 'text' | 'formPath'> & { scope: Scope; t: ScopeText }) {
+  business,
+}: ScopeViewProps & { scope: Scope; expired: boolean; price: PriceCheck }) {
   const day = (iso: string) => {
     const at = readWallClock(`${iso}T00:00`);
     return at ? dateText(at, t.date) : iso;
   };
   const { list } = scope;
-  const expired = scope.validUntil < localDay();
   const floor = (n: number, lift: boolean) =>
     n === 0 ? t.ground : `${fillTemplate(t.floor, { floor: n })}, ${lift ? t.lift : t.noLift}`;
   const vehicle = [
@@ -83,12 +278,36 @@ function ScopeSheet({
   ];
   return (
     <article className="container scope" aria-labelledby="scope-ref">
+      {expired ? (
+        <p className="scope__expired" role="note">
+          <strong>{fillTemplate(t.expiredTitle, { date: day(scope.validUntil) })}</strong>{' '}
+          {t.expired}
+        </p>
+      ) : (
+        <div className={`checker__answer checker__answer--ok ${styles.verdict}`}>
+          <p className="checker__message">
+            <ShieldIcon size={20} />{' '}
+            <span>
+              {fillNodes(
+                t.issued,
+                {
+                  business: business.legalName,
+                  ref: scope.ref,
+                  date: day(scope.date),
+                },
+                ['ref', 'date'],
+              )}
+            </span>
+          </p>
+          <p className={`scope__note ${styles.how}`}>{t.issuedHow}</p>
+        </div>
+      )}
       <h2 id="scope-ref" className="scope__ref">
         {fillTemplate(t.ref, { ref: scope.ref })}
       </h2>
-      {expired && (
-        <p className="scope__expired" role="note">
-          {t.expired}
+      {!expired && price === 'differs' && (
+        <p className="scope__note" role="note">
+          {fillTemplate(t.ratesChanged, { until: day(scope.validUntil) })}
         </p>
       )}
       <dl className="scope__facts">
@@ -166,11 +385,13 @@ function ScopeSheet({
         <span className="nowrap">{scope.ref}</span>
         {recordAfter}
       </p>
-      <p className="scope__print">
-        <button type="button" className="btn btn--primary" onClick={() => window.print()}>
-          {t.print}
-        </button>
-      </p>
+      {!expired && (
+        <p className="scope__print">
+          <button type="button" className="btn btn--primary" onClick={() => window.print()}>
+            {t.print}
+          </button>
+        </p>
+      )}
     </article>
   );
 }

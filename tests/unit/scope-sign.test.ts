@@ -98,7 +98,12 @@ describe('signing a scope', () => {
 describe('confirming a link', () => {
   const today = utcDay();
   const unsigned = scopeFragment(makeScope());
-  const noEndpoint: ConfirmOptions = { publicKeyJwk: PUBLIC_JWK, endpoint: null, today };
+  const noEndpoint: ConfirmOptions = {
+    publicKeyJwk: PUBLIC_JWK,
+    endpoint: null,
+    validDays: SCOPE_VALID_DAYS,
+    today,
+  };
 
   /** An endpoint that answers with `reply` and records what it was asked. */
   function endpoint(reply: () => Response | Promise<Response>) {

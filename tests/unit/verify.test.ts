@@ -1,4 +1,12 @@
-import { checkerAnswer, classify, verifyContact } from '@/lib/verify';
+import {
+  checkerAnswer,
+  classify,
+  MAX_SCOPE_INPUT,
+  scopeVerdict,
+  verifyContact,
+} from '@/lib/verify';
+import type { Confirmation } from '@/lib/scope-confirm';
+import { makeScope } from './scope-fixture';
 import { gstinCheckDigit, isValidGstin } from '@/lib/gstin';
 import { editDistance, lookalikeOf, normalizeHost, officialDomainList } from '@/lib/lookalike';
 import { site } from '@/content/site';
@@ -286,5 +294,84 @@ describe('official domains (issue 15 point 6)', () => {
 
   it('do not vouch for the deployed domain in a build for another one', () => {
     expect(verifyContact('movers.example.in', parseEnv({}).siteUrl).verdict).toBe('not-official');
+  });
+});
+
+describe('a written scope’s link (docs/product.md#the-written-scope)', () => {
+  const fragment = 'eyJ2IjoxfQ.0a1b2c3d';
+  const link = `https://www.shiftease.example/scope#${fragment}`;
+  const scope = makeScope();
+
+  it('is not official for its domain: it waits for the scope check', () => {
+    for (const value of [
+      link,
+      `shiftease.example/hi/scope#${fragment}`,
+      `HTTPS://ShiftEase.example/scope/#${fragment}`,
+    ])
+      expect([value, verifyContact(value)]).toEqual([
+        value,
+        {
+          verdict: 'checking',
+          kind: 'scope',
+          answer: 'scopeChecking',
+          shown: value.length > 60 ? `${value.slice(0, 57)}…` : value,
+          fragment,
+        },
+      ]);
+    // The deployed domain's too; a scope page without a scope is still not vouched for.
+    expect(
+      verifyContact(`https://movers.example.in/scope#${fragment}`, 'https://movers.example.in'),
+    ).toMatchObject({ verdict: 'checking', fragment });
+    expect(verifyContact('https://shiftease.example/scope')).toMatchObject({
+      verdict: 'checking',
+      fragment: '',
+    });
+    expect(check(link).message).toBe(`Checking whether ${link} is a written scope we issued…`);
+  });
+
+  it('leaves the other pages of our domain official websites, and a look-alike a look-alike', () => {
+    expect(verifyContact('https://shiftease.example/beaware#checker').verdict).toBe('official');
+    expect(verifyContact('https://shiftease.example/scopes').verdict).toBe('official');
+    expect(verifyContact(`https://shift-ease.example/scope#${fragment}`).verdict).toBe('lookalike');
+    expect(verifyContact(`https://other.example/scope#${fragment}`).verdict).toBe('not-official');
+  });
+
+  it('may be as long as a scope makes it, but no longer', () => {
+    const long = `${link}${'A'.repeat(MAX_SCOPE_INPUT - link.length)}`;
+    expect(verifyContact(long).verdict).toBe('checking');
+    expect(verifyContact(`${long}A`)).toMatchObject({ verdict: 'invalid', answer: 'tooLong' });
+  });
+
+  it('is official only when we issued it and it still holds', () => {
+    const checking = verifyContact(link);
+    const say = (c: Confirmation) => {
+      const result = scopeVerdict(checking, c);
+      return { ...result, ...checkerAnswer(result, bewareText.checker) };
+    };
+    const issued = { status: 'issued', scope, fragment, fetched: false, expired: false } as const;
+    expect(say(issued)).toMatchObject({
+      verdict: 'official',
+      answer: 'officialScope',
+      message: `${link} is a written scope issued by ${site.brand}: our signature on it checks out.`,
+      advice: bewareText.checker.advice.official,
+    });
+    expect(say({ ...issued, expired: true })).toMatchObject({
+      verdict: 'invalid',
+      answer: 'expiredScope',
+      advice: [],
+    });
+    for (const reason of ['forged', 'unknown', 'changed', 'damaged', 'validity'] as const)
+      expect(say({ status: 'not-issued', reason })).toMatchObject({
+        verdict: 'not-official',
+        answer: 'notOfficialScope',
+        message: `${checking.shown} is not a written scope issued by ${site.brand}. Anyone can make a link to our site that shows a price under our name.`,
+        advice: bewareText.checker.advice.notOfficial,
+      });
+    expect(say({ status: 'empty' })).toMatchObject({ answer: 'notOfficialScope' });
+    expect(say({ status: 'not-issued', reason: 'unchecked' })).toMatchObject({
+      verdict: 'not-official',
+      answer: 'uncheckedScope',
+      advice: bewareText.checker.advice.notOfficial,
+    });
   });
 });
