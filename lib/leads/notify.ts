@@ -87,6 +87,7 @@ async function send(env: NotifyEnv, lead: Lead, fetcher: Fetch): Promise<string 
 interface PendingRow {
   ref: string;
   data: string;
+  scope_signature: string | null;
   notify_attempts: number;
   notify_next_at: number;
 }
@@ -107,7 +108,7 @@ export async function deliverPending(
 ): Promise<Record<string, 'sent' | 'failed'>> {
   const { results } = await db
     .prepare(
-      `SELECT ref, data, notify_attempts, notify_next_at FROM leads
+      `SELECT ref, data, scope_signature, notify_attempts, notify_next_at FROM leads
        WHERE notify_status = 'pending' AND notify_next_at <= ?
        ORDER BY ref = ? DESC, notify_next_at LIMIT ?`,
     )
@@ -124,6 +125,9 @@ export async function deliverPending(
       .run();
     if (claim.meta.changes !== 1) continue;
     const lead = JSON.parse(row.data) as Lead;
+    // The e-mail's scope link carries our signature where the edge issued the scope.
+    if (lead.kind === 'quote' && lead.scope && row.scope_signature)
+      lead.scope = `${lead.scope.split('.').slice(0, 2).join('.')}.${row.scope_signature}`;
     const error = notifyConfigured(env, lead.kind)
       ? await send(env, lead, fetcher)
       : 'not configured';
