@@ -89,6 +89,7 @@ const config = [
       'node_modules/**',
       '.next/**',
       'out/**',
+      '.wrangler/**',
       '.e2e/**',
       '.bench/**',
       'reports/**',
