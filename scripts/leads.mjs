@@ -14,11 +14,12 @@
 // (~/.config/.wrangler/logs by default), so here that log goes to a temporary folder that is
 // removed at the end, and no phone number or name is left behind on disk. The deployed database
 // is read the same way with `npx wrangler d1 execute DB --remote --command "SELECT …"`.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import d1 from './d1-execute.cjs';
+
+const { d1Execute } = d1;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KINDS = ['quote', 'contact', 'partner'];
@@ -74,51 +75,12 @@ if (!existsSync(d1Dir) || !readdirSync(d1Dir).some((f) => f.endsWith('.sqlite'))
 
 /** Runs SQL (only statements written here) on the local database; one result per statement. */
 function query(sql) {
-  const logs = mkdtempSync(path.join(tmpdir(), 'leads-log-'));
-  try {
-    const run = spawnSync(
-      process.execPath,
-      [
-        path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
-        'd1',
-        'execute',
-        'DB',
-        '--local',
-        '--persist-to',
-        state,
-        '--json',
-        '--command',
-        sql,
-      ],
-      {
-        cwd: root,
-        encoding: 'utf8',
-        maxBuffer: 256 * 1024 * 1024,
-        env: {
-          ...process.env,
-          WRANGLER_SEND_METRICS: 'false',
-          WRANGLER_LOG_PATH: logs,
-          CI: 'true',
-        },
-      },
-    );
-    if (run.error) fail(`Could not run wrangler: ${run.error.message}`);
-    // Only stdout is JSON; stderr may carry the (harmless, offline) update-check warning.
-    let parsed;
-    try {
-      parsed = JSON.parse(run.stdout);
-    } catch {
-      fail(`wrangler d1 execute failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
-    }
-    if (!Array.isArray(parsed)) {
-      const text = parsed?.error?.text ?? JSON.stringify(parsed);
-      if (/no such table/i.test(text)) nothing(NO_LEADS);
-      fail(`Reading the leads failed: ${text}`);
-    }
-    return parsed.map((statement) => statement.results ?? []);
-  } finally {
-    rmSync(logs, { recursive: true, force: true });
+  const run = d1Execute(sql, { state });
+  if (!run.ok) {
+    if (/no such table/i.test(run.error)) nothing(NO_LEADS);
+    fail(`Reading the leads failed: ${run.error}`);
   }
+  return run.statements.map((statement) => statement.results ?? []);
 }
 
 // The kind and the limit are checked above against fixed values, so they can be written in. Each

@@ -23,7 +23,7 @@
 // Sending stops after --time-limit seconds whatever happens, and the whole run ends at most three
 // minutes later; the server is stopped with SIGTERM (serve.mjs then stops Wrangler) and the
 // folder with its database removed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
@@ -32,6 +32,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import d1 from './d1-execute.cjs';
+
+const { d1Execute } = d1;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1'; // never anything else
@@ -418,36 +421,9 @@ async function waitForServer(port, seconds) {
 
 /** Runs SQL on the run's database after the server has stopped; the rows of the first statement. */
 function query(sql) {
-  const run = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      state,
-      '--json',
-      '--command',
-      sql,
-    ],
-    {
-      cwd: project,
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: 'false',
-        // Wrangler copies what it prints to a debug log: into this run's folder, removed at the end
-        WRANGLER_LOG_PATH: path.join(work, 'logs'),
-        CI: 'true',
-      },
-    },
-  );
-  const parsed = JSON.parse(run.stdout || 'null');
-  if (!Array.isArray(parsed)) throw new Error(`reading the database failed: ${run.stdout}`);
-  return parsed[0].results;
+  const run = d1Execute(sql, { state, cwd: project });
+  if (!run.ok) throw new Error(`reading the database failed: ${run.error}`);
+  return run.statements[0].results;
 }
 
 // ---- the run ---------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, stubEmailApi, test, waitForHydration } from './fixtures';
+import { expect, recordChatLinks, stubEmailApi, test, waitForHydration } from './fixtures';
 import { aMonthFromToday, yesterday } from './move-date';
 import { QuoteFormPage } from './pages/quote-form';
 import { OUT } from './export';
@@ -21,25 +21,6 @@ const request = {
   time: when.value,
   service: 'Home Shifting',
 };
-
-/**
- * Records the chat links the page opens, without opening a tab (offline it would only show an
- * error page): `window.open` answers with a stand-in window, as a browser that opened it would.
- */
-async function recordChatLinks(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __chat: string[] };
-    w.__chat = [];
-    window.open = (url?: string | URL) => {
-      w.__chat.push(String(url));
-      return {} as Window;
-    };
-  });
-  return async () => {
-    const links = await page.evaluate(() => (window as unknown as { __chat: string[] }).__chat);
-    return links.map((l) => new URL(l).searchParams.get('text')?.split('\n') ?? []);
-  };
-}
 
 test.describe('a request without a network', () => {
   test('offline after load, the chat message is still written, with its reference', async ({

@@ -107,3 +107,22 @@ export async function stubEmailApi(
   });
   return sent;
 }
+
+/**
+ * Records the chat links the page opens, without opening a tab (offline it would only show an
+ * error page): `window.open` answers with a stand-in window, as a browser that opened it would.
+ */
+export async function recordChatLinks(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __chat: string[] };
+    w.__chat = [];
+    window.open = (url?: string | URL) => {
+      w.__chat.push(String(url));
+      return {} as Window;
+    };
+  });
+  return async () => {
+    const links = await page.evaluate(() => (window as unknown as { __chat: string[] }).__chat);
+    return links.map((l) => new URL(l).searchParams.get('text')?.split('\n') ?? []);
+  };
+}

@@ -1,46 +1,20 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { d1Execute } from '../../scripts/d1-execute.cjs';
 
 /**
  * The leads the test server stored: the local D1 of this run (E2E_D1_STATE, made by
- * playwright.config.ts), read with `wrangler d1 execute` as the owner's `npm run leads` does.
+ * playwright.config.ts), read as the owner's `npm run leads` reads them.
  */
 export function queryLeads<T = Record<string, unknown>>(sql: string): T[] {
   const state = process.env.E2E_D1_STATE;
   if (!state)
     throw new Error('E2E_D1_STATE is not set: run the specs through playwright.config.ts');
-  const root = path.resolve(__dirname, '../..');
-  const out = execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      state,
-      '--json',
-      '--command',
-      sql,
-    ],
-    {
-      cwd: root,
-      // Wrangler copies what it prints, query results included, to a log: not in the home folder.
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: 'false',
-        CI: 'true',
-        WRANGLER_LOG_PATH: path.join(state, 'wrangler-logs'),
-      },
-      encoding: 'utf8',
-    },
-  );
-  // wrangler prints SQL NULL as the text "null" in its JSON.
-  const parsed = JSON.parse(out, (_key, value: unknown) => (value === 'null' ? null : value)) as {
-    results: T[];
-  }[];
-  return parsed[0]?.results ?? [];
+  // Wrangler writes an SQL NULL as the text "null" in its JSON.
+  const run = d1Execute(sql, {
+    state,
+    reviver: (_key, value) => (value === 'null' ? null : value),
+  });
+  if (!run.ok) throw new Error(run.error);
+  return (run.statements[0]?.results ?? []) as T[];
 }
 
 /** The stored lead with this reference, or undefined. */

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ids from './emailjs-test-ids.json';
 import { OUT } from './export';
-import { TURNSTILE_ORIGIN, expect, test, waitForHydration } from './fixtures';
+import { TURNSTILE_ORIGIN, expect, recordChatLinks, test, waitForHydration } from './fixtures';
 import { failNextEmails, leadByRef, queryLeads, stubCalls } from './leads-db';
 import { aMonthFromToday } from './move-date';
 import { QuoteFormPage } from './pages/quote-form';
@@ -38,24 +38,12 @@ async function humanPause(page: Page) {
   await page.waitForTimeout(Math.max(0, 3000 - open));
 }
 
-/** Opens no tab: records the chat links the page would open. */
-async function recordChats(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __chat: string[] };
-    w.__chat = [];
-    window.open = (url?: string | URL) => {
-      w.__chat.push(String(url));
-      return {} as Window;
-    };
-  });
-}
-
 test.describe('a quote request at the edge', () => {
   test('is a D1 row with the reference the page shows and the page it came from', async ({
     page,
   }) => {
     const phone = await ownSender(page);
-    await recordChats(page);
+    await recordChatLinks(page);
     const form = new QuoteFormPage(page);
     await form.goto('/packers-movers-in-pune?utm_source=test');
     await form.fill({
@@ -101,7 +89,7 @@ test.describe('a quote request at the edge', () => {
 
   test('the same tap twice is one row', async ({ page }) => {
     const phone = await ownSender(page);
-    await recordChats(page);
+    await recordChatLinks(page);
     const form = new QuoteFormPage(page);
     await form.goto('/form');
     await form.fill({
@@ -125,7 +113,7 @@ test.describe('a quote request at the edge', () => {
     context,
   }) => {
     const phone = await ownSender(page);
-    await recordChats(page);
+    await recordChatLinks(page);
     const form = new QuoteFormPage(page);
     await form.goto('/form');
     await context.setOffline(true);
@@ -156,7 +144,7 @@ test.describe('a quote request at the edge', () => {
 
   test('with site storage blocked, the request is sent at once', async ({ page }) => {
     const phone = await ownSender(page);
-    await recordChats(page);
+    await recordChatLinks(page);
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {

@@ -1,0 +1,67 @@
+// Runs SQL on a local D1 database with `wrangler d1 execute --local`, the one way the project's
+// scripts and tests read the leads: `npm run leads`, `npm run load` and the browser tests
+// (tests/e2e/leads-db.ts). CommonJS, so the TypeScript specs can require it as they do js-bytes.
+//
+// Wrangler needs the project's wrangler.toml (it runs in the project folder), prints its JSON on
+// stdout and an offline update-check warning on stderr, and copies all it prints, query results
+// included, to a debug log: that log goes to a folder of the call's own, removed after.
+const { spawnSync } = require('node:child_process');
+const { mkdtempSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+
+/**
+ * `{ ok: true, statements }` (one `{ results }` a statement, as Wrangler answers) or
+ * `{ ok: false, error }` with what Wrangler said. `state` is the folder given to --persist-to;
+ * `cwd` a folder holding wrangler.toml (the project by default); `reviver` is JSON.parse's.
+ */
+function d1Execute(sql, { state, cwd = root, reviver } = {}) {
+  const logs = mkdtempSync(path.join(tmpdir(), 'd1-log-'));
+  try {
+    const run = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
+        'd1',
+        'execute',
+        'DB',
+        '--local',
+        '--persist-to',
+        state,
+        '--json',
+        '--command',
+        sql,
+      ],
+      {
+        cwd,
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+        env: {
+          ...process.env,
+          WRANGLER_SEND_METRICS: 'false',
+          WRANGLER_LOG_PATH: logs,
+          CI: 'true',
+        },
+      },
+    );
+    if (run.error) return { ok: false, error: `could not run wrangler: ${run.error.message}` };
+    let parsed;
+    try {
+      parsed = JSON.parse(run.stdout, reviver);
+    } catch {
+      return {
+        ok: false,
+        error: `wrangler d1 execute failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`,
+      };
+    }
+    if (!Array.isArray(parsed))
+      return { ok: false, error: parsed?.error?.text ?? JSON.stringify(parsed) };
+    return { ok: true, statements: parsed };
+  } finally {
+    rmSync(logs, { recursive: true, force: true });
+  }
+}
+
+module.exports = { d1Execute };
