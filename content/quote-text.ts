@@ -54,6 +54,8 @@ export interface QuoteText {
   messagePlaceholder: string;
   submit: string;
   note: string;
+  /** The hidden field only bots fill (never seen or read aloud): its label. */
+  honeypot: string;
   /** docs/product.md#quote-form-messages. `{from}`, `{to}`: what the visitor typed. */
   fromNotServiceable: string;
   toNotServiceable: string;
@@ -227,6 +229,7 @@ export const quoteText: QuoteText = {
   messagePlaceholder: 'Home size, floor, lift, special items…',
   submit: 'Get Free Quote',
   note: 'Opens WhatsApp with your request filled in. Free survey, no obligation.',
+  honeypot: 'Leave this empty',
   fromNotServiceable: `Service is not available in "{from}" for 'Moving From'.`,
   toNotServiceable: `Service is not available in "{to}" for 'Moving To'.`,
   locationSuffix: 'Please enter a different location or select from map.',

@@ -172,6 +172,12 @@ export function QuoteForm({
           {state.phase === 'checking' ? text.checking : text.submit}
         </button>
         <p className="quote-form__note">{text.note}</p>
+        {/* Honeypot: hidden from people and assistive technology; bots fill it. The edge keeps
+            such a lead aside, unmailed. */}
+        <div className="hp" aria-hidden="true">
+          <label htmlFor={`${id}-website`}>{text.honeypot}</label>
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
       </form>
       <div role="status" className="form-status" ref={sentRef}>
         {sent && <SentPanel sent={sent} text={text} contact={contact} />}

@@ -60,6 +60,8 @@ export function useQuoteForm(options: QuoteFormOptions) {
   const places = useGazetteer();
   const estimator = useEstimator();
   const outbox = useOutbox(delivery, dispatch);
+  // What the hidden field held at the last submit (the edge judges it).
+  const honeypot = useRef('');
 
   const itemList = useItemList(state, dispatch);
   // A home move with something listed is priced, written out and scoped from its list.
@@ -158,7 +160,12 @@ export function useQuoteForm(options: QuoteFormOptions) {
       quoteLead(
         composed.email,
         { fromCity: checked.from.city, toCity: checked.to.city, moveTime: now.time },
-        { page: pageOf(window.location), lang, elapsedMs: performance.now() },
+        {
+          page: pageOf(window.location),
+          lang,
+          elapsedMs: performance.now(),
+          website: honeypot.current,
+        },
       ),
     );
   }
@@ -166,6 +173,8 @@ export function useQuoteForm(options: QuoteFormOptions) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.phase === 'checking') return;
+    const trap = event.currentTarget.elements.namedItem('website');
+    honeypot.current = trap instanceof HTMLInputElement ? trap.value : '';
     if (from.kind !== 'pending' && to.kind !== 'pending') {
       // Synchronous, so the chat tab opens within the tap (no popup blocker) with no network.
       finish(judge);

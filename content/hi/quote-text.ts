@@ -52,6 +52,7 @@ export const quoteText: QuoteText = {
   messagePlaceholder: 'घर का साइज, मंजिल, लिफ्ट है या नहीं, खास सामान…',
   submit: 'मुफ्त कोटेशन पाएं',
   note: 'अनुरोध WhatsApp पर जाएगा। सर्वे मुफ्त।',
+  honeypot: 'इसे खाली छोड़ें',
   fromNotServiceable: `"{from}" से फिलहाल हमारी सेवा नहीं है।`,
   toNotServiceable: `"{to}" तक फिलहाल हमारी सेवा नहीं है।`,
   locationSuffix: 'कृपया कोई दूसरी जगह लिखें या नक्शे से चुनें।',

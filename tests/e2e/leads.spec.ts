@@ -87,6 +87,31 @@ test.describe('a quote request at the edge', () => {
     });
   });
 
+  test('a bot that fills the hidden field is kept aside, not e-mailed', async ({ page }) => {
+    const phone = await ownSender(page);
+    await recordChatLinks(page);
+    const form = new QuoteFormPage(page);
+    await form.goto('/form');
+    await form.fill({
+      from: 'Nagpur',
+      to: 'Pune',
+      phone,
+      time: when.value,
+      service: 'Home Shifting',
+    });
+    // People never see it; a bot fills every input it finds.
+    await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+    await humanPause(page);
+    await form.submit.click();
+    await expect(form.status).toContainText('saved with our office');
+    const ref = (await form.status.locator('.sent__code').textContent()) ?? '';
+    expect(leadByRef(ref)).toMatchObject({ suspect: 'honeypot', notify_status: 'held' });
+    await page.waitForTimeout(500);
+    expect(
+      (await stubCalls()).filter((c) => c.payload?.template_params?.reference === ref),
+    ).toEqual([]);
+  });
+
   test('the same tap twice is one row', async ({ page }) => {
     const phone = await ownSender(page);
     await recordChatLinks(page);
