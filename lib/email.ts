@@ -20,16 +20,8 @@ import {
   type QuoteEmailValues,
 } from './email-params';
 
-export {
-  contactTemplateParams,
-  partnerTemplateParams,
-  quoteTemplateParams,
-  type ContactValues,
-  type EnquiryKind,
-  type EnquiryValues,
-  type PartnerValues,
-  type QuoteEmailValues,
-};
+// The templates' parameters are the edge's too; callers of this module find them here as before.
+export * from './email-params';
 
 export const MESSAGES = {
   contact: {

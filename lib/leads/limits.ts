@@ -42,6 +42,3 @@ export const NOTIFY_RETRY = {
   /** How long one try holds a notification so that two requests do not both send it. */
   leaseSeconds: 60,
 } as const;
-
-/** How long the browser keeps an unsent lead on the device before it gives up, in days. */
-export const OUTBOX_DAYS = 7;

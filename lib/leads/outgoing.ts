@@ -27,25 +27,20 @@ export function quoteLead(
   extra: { fromCity: string; toCity: string; moveTime: string },
   context: LeadContext,
 ): OutgoingLead {
+  // The copy's link gives way to the scope's fragment; its display time rides along unread (the
+  // edge takes the raw moveTime).
+  const { reference, scopeLink = '', ...same } = email;
   return {
+    ...same,
+    items: same.items ?? '',
+    ...extra,
     kind: 'quote',
-    ref: email.reference,
+    ref: reference,
     page: context.page,
     lang: context.lang,
     elapsedMs: Math.round(context.elapsedMs),
     website: context.website ?? '',
-    phone: email.phone,
-    pickup: email.pickup,
-    drop: email.drop,
-    fromCity: extra.fromCity,
-    toCity: extra.toCity,
-    moveTime: extra.moveTime,
-    service: email.service,
-    size: email.size,
-    message: email.message,
-    estimate: email.estimate,
-    items: email.items ?? '',
-    scope: (email.scopeLink ?? '').split('#')[1] ?? '',
+    scope: scopeLink.split('#')[1] ?? '',
   };
 }
 

@@ -38,6 +38,28 @@ async function humanPause(page: Page) {
   await page.waitForTimeout(Math.max(0, 3000 - open));
 }
 
+/**
+ * Fills the contact form on /contactus (opened and live) and presses Send Message once a person
+ * could have typed it all; the form, for what the test checks next.
+ */
+async function sendContact(
+  page: Page,
+  values: { name: string; phone: string; email: string; message: string },
+  beforeSend?: () => void,
+) {
+  await page.goto('/contactus');
+  await waitForHydration(page, 'form[aria-label="Contact us"]');
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByLabel('Name').fill(values.name);
+  await form.getByLabel('Phone Number').fill(values.phone);
+  await form.getByLabel('Email').fill(values.email);
+  await form.getByLabel('Message').fill(values.message);
+  beforeSend?.();
+  await humanPause(page);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  return form;
+}
+
 test.describe('a quote request at the edge', () => {
   test('is a D1 row with the reference the page shows and the page it came from', async ({
     page,
@@ -198,15 +220,12 @@ test.describe('contact and partner messages at the edge', () => {
     page,
   }) => {
     const phone = await ownSender(page);
-    await page.goto('/contactus');
-    const form = page.getByRole('form', { name: 'Contact us' });
-    await waitForHydration(page, 'form[aria-label="Contact us"]');
-    await form.getByLabel('Name').fill('Asha Verma');
-    await form.getByLabel('Phone Number').fill(phone);
-    await form.getByLabel('Email').fill('asha@example.in');
-    await form.getByLabel('Message').fill('Please call after 6 pm.');
-    await humanPause(page);
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await sendContact(page, {
+      name: 'Asha Verma',
+      phone,
+      email: 'asha@example.in',
+      message: 'Please call after 6 pm.',
+    });
     await expect(
       page.getByRole('status').filter({ hasText: 'Message sent successfully!' }),
     ).toBeVisible();
@@ -262,15 +281,12 @@ test.describe('contact and partner messages at the edge', () => {
     expect(find()?.notify_status).toBe('pending');
     // Time passes (the retry's wait is a minute and more): the next lead to arrive delivers it.
     queryLeads(`UPDATE leads SET notify_next_at = 0 WHERE ref = '${find()?.ref}'`);
-    await page.goto('/contactus');
-    await waitForHydration(page, 'form[aria-label="Contact us"]');
-    const contact = page.getByRole('form', { name: 'Contact us' });
-    await contact.getByLabel('Name').fill('Ravi Kumar');
-    await contact.getByLabel('Phone Number').fill(phone);
-    await contact.getByLabel('Email').fill('ravi@example.in');
-    await contact.getByLabel('Message').fill('Following up on my partner request.');
-    await humanPause(page);
-    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await sendContact(page, {
+      name: 'Ravi Kumar',
+      phone,
+      email: 'ravi@example.in',
+      message: 'Following up on my partner request.',
+    });
     await expect(
       page.getByRole('status').filter({ hasText: 'Message sent successfully!' }),
     ).toBeVisible();
@@ -316,16 +332,17 @@ test.describe('Turnstile, where the site has a site key', () => {
     page.on('request', (r) => {
       if (r.url().startsWith(TURNSTILE_ORIGIN)) asked.push(r.url());
     });
-    await page.goto('/contactus');
-    await waitForHydration(page, 'form[aria-label="Contact us"]');
-    const form = page.getByRole('form', { name: 'Contact us' });
-    await form.getByLabel('Name').fill('Meena Iyer');
-    await form.getByLabel('Phone Number').fill(phone);
-    await form.getByLabel('Email').fill('meena@example.in');
-    await form.getByLabel('Message').fill('Two-wheeler to Coimbatore.');
-    expect(asked).toEqual([]);
-    await humanPause(page);
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await sendContact(
+      page,
+      {
+        name: 'Meena Iyer',
+        phone,
+        email: 'meena@example.in',
+        message: 'Two-wheeler to Coimbatore.',
+      },
+      // Everything typed, nothing sent yet: Cloudflare's script has not been asked for.
+      () => expect(asked).toEqual([]),
+    );
     await expect(
       page.getByRole('status').filter({ hasText: 'Message sent successfully!' }),
     ).toBeVisible();
@@ -341,15 +358,12 @@ test.describe('Turnstile, where the site has a site key', () => {
     await page.addInitScript(() => {
       (window as unknown as { __turnstileToken: string }).__turnstileToken = 'fail-token';
     });
-    await page.goto('/contactus');
-    await waitForHydration(page, 'form[aria-label="Contact us"]');
-    const form = page.getByRole('form', { name: 'Contact us' });
-    await form.getByLabel('Name').fill('Bot Or Not');
-    await form.getByLabel('Phone Number').fill(phone);
-    await form.getByLabel('Email').fill('bot@example.in');
-    await form.getByLabel('Message').fill('Hello');
-    await humanPause(page);
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    const form = await sendContact(page, {
+      name: 'Bot Or Not',
+      phone,
+      email: 'bot@example.in',
+      message: 'Hello',
+    });
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to send message' });
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('link', { name: 'Send by WhatsApp' })).toBeVisible();

@@ -1,8 +1,8 @@
 import { privacySections } from '@/content/privacy';
-import { OUTBOX_DAYS } from '@/lib/leads/limits';
 import {
   OUTBOX_KEY,
   OUTBOX_MAX,
+  OUTBOX_DAYS,
   OUTBOX_MAX_AGE_MS,
   addToOutbox,
   pruneOutbox,
