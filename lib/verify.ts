@@ -87,6 +87,36 @@ export function classify(raw: string): ValueKind {
   return 'unknown';
 }
 
+/**
+ * The number or address inside a chat, call or mail link (`https://wa.me/919876543210?text=…`,
+ * `api.whatsapp.com/send?phone=…`, `whatsapp://send?phone=…`, `tel:+91…`, `mailto:…?subject=…`):
+ * such a link is as official as what it dials or writes to, so our own buttons' links are
+ * recognised and a fraudster's number in the same form is not. Null for anything else.
+ */
+export function linkTarget(value: string): string | null {
+  const v = value.trim();
+  const decoded = (text: string) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text; // a stray % is left as typed, and judged so
+    }
+  };
+  const tel = /^tel:([^?#]+)$/i.exec(v);
+  if (tel) return decoded(tel[1]!);
+  const mail = /^mailto:([^?#]+)/i.exec(v);
+  if (mail) return decoded(mail[1]!);
+  const waMe = /^(?:https?:\/\/)?(?:www\.)?wa\.me\/\+?(\d{6,15})\/?(?:[?#].*)?$/i.exec(v);
+  if (waMe) return `+${waMe[1]}`;
+  const send =
+    /^(?:(?:https?:\/\/)?(?:api|web)\.whatsapp\.com\/send\/?|whatsapp:\/\/send\/?)\?(.*)$/i.exec(v);
+  if (send) {
+    const phone = new URLSearchParams(send[1]).get('phone')?.replace(/\D/g, '');
+    return phone ? `+${phone}` : null;
+  }
+  return null;
+}
+
 function shown(raw: string): string {
   const v = raw.trim();
   return v.length > 60 ? `${v.slice(0, 57)}…` : v;
@@ -115,6 +145,8 @@ export function verifyContact(raw: unknown, siteUrl: string = env.siteUrl): Veri
       length: value.length,
     };
   }
+  const target = linkTarget(value);
+  if (target !== null) return { ...verifyContact(target, siteUrl), shown: shown(value) };
   const kind = classify(value);
   const official = (ok: boolean): VerifyResult =>
     ok

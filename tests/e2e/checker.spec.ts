@@ -35,6 +35,20 @@ test.describe('fraud checker on /beaware', () => {
     await expect(answer).toContainText(site.phones.sales);
   });
 
+  test("our own WhatsApp button's link is official; the same link to a stranger is not", async ({
+    page,
+  }) => {
+    // The link the site's own chat button opens, as a visitor would copy it.
+    const ours = await page.locator('a[href^="https://wa.me/"]').first().getAttribute('href');
+    expect(ours).toMatch(/^https:\/\/wa\.me\/91\d{10}/);
+    await expect(await check(page, ours!)).toContainText(
+      `is an official phone number of ${site.brand}`,
+    );
+    await expect(await check(page, 'https://wa.me/919123456780?text=Pay%20advance')).toContainText(
+      'is not an official phone number',
+    );
+  });
+
   test('recognises the official site with a path, and flags a hyphenated look-alike', async ({
     page,
   }) => {

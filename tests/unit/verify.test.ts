@@ -1,6 +1,7 @@
 import {
   checkerAnswer,
   classify,
+  linkTarget,
   MAX_SCOPE_INPUT,
   scopeVerdict,
   verifyContact,
@@ -373,5 +374,39 @@ describe('a written scope’s link (docs/product.md#the-written-scope)', () => {
       answer: 'uncheckedScope',
       advice: bewareText.checker.advice.notOfficial,
     });
+  });
+});
+
+describe('links that carry a number or an address', () => {
+  const ours = `91${officialContacts.whatsapp[0]}`;
+  it('reads what a chat, call or mail link dials or writes to', () => {
+    expect(linkTarget(`https://wa.me/${ours}?text=Hello%20there`)).toBe(`+${ours}`);
+    expect(linkTarget(`wa.me/+${ours}`)).toBe(`+${ours}`);
+    expect(linkTarget(`https://api.whatsapp.com/send?phone=${ours}&text=hi`)).toBe(`+${ours}`);
+    expect(linkTarget(`whatsapp://send?phone=%2B${ours}`)).toBe(`+${ours}`);
+    expect(linkTarget('tel:+91-98765-43210')).toBe('+91-98765-43210');
+    expect(linkTarget('mailto:care@shiftease.example?subject=Hi')).toBe('care@shiftease.example');
+    expect(linkTarget('mailto:bad%ZZ@x.example')).toBe('bad%ZZ@x.example');
+    expect(linkTarget('https://www.shiftease.example/contactus')).toBeNull();
+    expect(linkTarget('https://wa.me/')).toBeNull();
+    expect(linkTarget('https://api.whatsapp.com/send?text=no+number')).toBeNull();
+  });
+
+  it('calls our own WhatsApp, call and mail links official, and a stranger in the same form not', () => {
+    expect(check(`https://wa.me/${ours}?text=Pickup%3A%20Pune`)).toMatchObject({
+      verdict: 'official',
+      kind: 'phone',
+    });
+    expect(check(`tel:${site.phones.sales.replace(/\s/g, '')}`)).toMatchObject({
+      verdict: 'official',
+    });
+    expect(check(`mailto:${site.email}?subject=Quote`)).toMatchObject({ verdict: 'official' });
+    expect(check('https://wa.me/919123456780')).toMatchObject({
+      verdict: 'not-official',
+      kind: 'phone',
+    });
+    expect(check('mailto:care@shift-ease.example')).toMatchObject({ verdict: 'lookalike' });
+    // The visitor sees what they pasted, not what was read out of it.
+    expect(check(`https://wa.me/${ours}`).shown).toBe(`https://wa.me/${ours}`);
   });
 });
