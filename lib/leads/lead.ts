@@ -103,31 +103,33 @@ class Refusal {
 
 type Raw = Record<string, unknown>;
 
-function line(raw: Raw, field: string, max = MAX.line, required = true): string {
+/** A text field, cleaned by `clean`: missing, of the wrong type or too long is refused. */
+function textField(
+  raw: Raw,
+  field: string,
+  max: number,
+  required: boolean,
+  clean: (value: string) => string,
+): string {
   const value = raw[field];
   if (value === undefined || value === null || value === '') {
     if (required) throw new Refusal(field, 'missing');
     return '';
   }
   if (typeof value !== 'string') throw new Refusal(field, 'invalid');
-  const clean = cleanLine(value);
-  if (!clean && required) throw new Refusal(field, 'missing');
-  if (clean.length > max) throw new Refusal(field, 'tooLong');
-  return clean;
+  const cleaned = clean(value);
+  if (!cleaned && required) throw new Refusal(field, 'missing');
+  if (cleaned.length > max) throw new Refusal(field, 'tooLong');
+  return cleaned;
 }
 
-function text(raw: Raw, field: string, max: number, required: boolean): string {
-  const value = raw[field];
-  if (value === undefined || value === null || value === '') {
-    if (required) throw new Refusal(field, 'missing');
-    return '';
-  }
-  if (typeof value !== 'string') throw new Refusal(field, 'invalid');
-  const clean = cleanText(value);
-  if (!clean && required) throw new Refusal(field, 'missing');
-  if (clean.length > max) throw new Refusal(field, 'tooLong');
-  return clean;
-}
+/** One line (a name, a place). */
+const line = (raw: Raw, field: string, max: number = MAX.line, required = true) =>
+  textField(raw, field, max, required, cleanLine);
+
+/** A message or a list, line breaks kept. */
+const text = (raw: Raw, field: string, max: number, required: boolean) =>
+  textField(raw, field, max, required, cleanText);
 
 function oneOf(raw: Raw, field: string, allowed: readonly string[], required = true): string {
   const value = line(raw, field, MAX.line, required);
