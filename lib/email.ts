@@ -201,5 +201,7 @@ export function fallbackLinks<K extends EnquiryKind>(kind: K, values: EnquiryVal
   return {
     whatsapp: whatsappHref(site.whatsapp, text),
     mailto: mailtoHref(site.email, subject, text),
+    /** The form's own action, for a send before the page's scripts are in: the e-mail app. */
+    action: mailtoHref(site.email, subject),
   };
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEarlyInput } from '@/lib/hooks/use-early-input';
 import type { CheckerText } from '@/content/beaware-text';
 import { checkerAnswer, scopeVerdict, verifyContact, type VerifyResult } from '@/lib/verify';
 import { env } from '@/lib/env';
@@ -34,18 +35,36 @@ export function ContactChecker({ text }: { text: CheckerText }) {
   const [result, setResult] = useState<VerifyResult | null>(null);
   // The latest check: a scope's answer that comes after the value changed is not this value's.
   const latest = useRef(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  // What was pasted before the page was live stays (lib/early-input.ts).
+  useEarlyInput(formRef, (typed) => setValue(typed.value ?? ''));
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const verdict = verifyContact(value);
-    const check = ++latest.current;
+  function check(input: string) {
+    const verdict = verifyContact(input);
+    const asked = ++latest.current;
     setResult(verdict);
     if (verdict.verdict !== 'checking') return;
     confirmScopeLink(verdict.fragment ?? '')
       .catch(() => ({ status: 'not-issued' as const, reason: 'unchecked' as const }))
       .then((confirmation) => {
-        if (latest.current === check) setResult(scopeVerdict(verdict, confirmation));
+        if (latest.current === asked) setResult(scopeVerdict(verdict, confirmation));
       });
+  }
+
+  // Pressed before the page was live, the form went as plain HTML: the page came back with the
+  // value in its address (`?value=`), and is answered now.
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get('value');
+    if (!asked) return;
+    // The address is known only in the browser, once live: a second render then is the point.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValue(asked);
+    check(asked);
+  }, []);
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    check(value);
   }
 
   const answer = result && checkerAnswer(result, text);
@@ -60,7 +79,13 @@ export function ContactChecker({ text }: { text: CheckerText }) {
 
   return (
     <div className="checker" id="checker">
-      <form onSubmit={onSubmit} className="checker__form" aria-label={text.formName}>
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        action="#checker"
+        className="checker__form"
+        aria-label={text.formName}
+      >
         <label htmlFor={`${id}-value`} className="field__label">
           {text.label}
         </label>

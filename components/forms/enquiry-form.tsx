@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEarlyInput } from '@/lib/hooks/use-early-input';
 import { env } from '@/lib/env';
 import { postLead } from '@/lib/leads/client';
 import { enquiryLead, pageOf } from '@/lib/leads/outgoing';
@@ -74,7 +75,7 @@ function readPhones<K extends EnquiryKind>(
 /**
  * A contact or partner enquiry form (docs/product.md#contact-and-partner-forms). Native
  * validation first; then one send at a time with visible progress; the fixed messages in the
- * page; values kept on failure; WhatsApp and e-mail links when online sending is unavailable.
+ * page; values kept on failure; WhatsApp and e-mail links where the message cannot go from the page.
  */
 export function EnquiryForm<K extends EnquiryKind>({
   kind,
@@ -98,6 +99,13 @@ export function EnquiryForm<K extends EnquiryKind>({
   const read = readPhones(fields, values);
   // One reference per message: a retry of the same message is the same lead at the edge.
   const ref = useRef('');
+  const formRef = useRef<HTMLFormElement>(null);
+  // What was typed before the page was live stays (lib/early-input.ts).
+  useEarlyInput(formRef, (typed) => {
+    const known = fields.filter((f) => f.name in typed).map((f) => [f.name, typed[f.name]]);
+    setValues((v) => ({ ...v, ...Object.fromEntries(known) }));
+    if (typed.website) setHoneypot(typed.website);
+  });
   useEffect(() => {
     if (!api) return;
     // A message that waited on the phone and has now gone: say so.
@@ -210,7 +218,11 @@ export function EnquiryForm<K extends EnquiryKind>({
   return (
     <div className="enquiry">
       <form
+        ref={formRef}
         onSubmit={onSubmit}
+        action={links.action}
+        method="post"
+        encType="text/plain"
         aria-label={label}
         className="form-grid"
         aria-busy={phase === 'sending'}
@@ -297,8 +309,8 @@ export function EnquiryForm<K extends EnquiryKind>({
         </div>
         {!configured && (
           <p className="field--wide enquiry__note">
-            Online sending is unavailable at the moment: when you press {submitLabel}, you can send
-            the same message by WhatsApp or e-mail, already filled in.
+            When you press {submitLabel}, you can send your message by WhatsApp or e-mail, already
+            filled in.
           </p>
         )}
       </form>
@@ -307,9 +319,7 @@ export function EnquiryForm<K extends EnquiryKind>({
         {phase === 'queued' && <p>{QUEUED_MESSAGE}</p>}
         {phase === 'offline' && (
           <>
-            <p>
-              Online sending is unavailable right now. Send your message, already filled in, by:
-            </p>
+            <p>Your message is ready: send it, already filled in, by:</p>
             {fallback}
           </>
         )}

@@ -1,6 +1,7 @@
 'use client';
 
 import type { QuoteText } from '@/content/quote-text';
+import { useEarlyTap } from '@/lib/hooks/use-early-tap';
 import type { useQuoteForm } from './use-quote-form';
 
 interface ItemListFieldProps {
@@ -18,6 +19,8 @@ export function ItemListField({ id, text, form }: ItemListFieldProps) {
   const { list, listOpen, listEdited, data } = state;
   const Panel = itemList.items?.default;
   const panelId = `${id}-items`;
+  // Pressed before the page was live: the list opens now.
+  useEarlyTap(panelId, itemList.open);
   return (
     <div className="field field--wide item-list">
       <button
@@ -25,6 +28,7 @@ export function ItemListField({ id, text, form }: ItemListFieldProps) {
         className="btn btn--outline item-list__toggle"
         aria-expanded={listOpen}
         aria-controls={panelId}
+        data-early={panelId}
         onClick={itemList.toggle}
       >
         {text.list.button}

@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import type { QuoteText } from '@/content/quote-text';
 import type { Suggestion } from '@/lib/gazetteer/lookup';
 import { fillTemplate } from '@/lib/template';
+import { useEarlyTap } from '@/lib/hooks/use-early-tap';
 import { PinIcon } from '@/components/ui/icons';
 import { PlaceInput } from './place-input';
 import type { LocationField as Field } from './form-state';
@@ -30,6 +31,8 @@ export function LocationField(props: LocationFieldProps) {
   const label = field === 'from' ? text.from : text.to;
   const inputId = `${id}-${field}`;
   const messageId = `${inputId}-error`;
+  // Pressed before the page was live: the map opens now.
+  useEarlyTap(`${inputId}-map`, props.onMap);
   return (
     <div className="field">
       <label htmlFor={inputId} className="field__label">
@@ -54,6 +57,7 @@ export function LocationField(props: LocationFieldProps) {
         <button
           type="button"
           className="field__pin"
+          data-early={`${inputId}-map`}
           aria-label={fillTemplate(text.mapButton, { label })}
           onClick={props.onMap}
         >

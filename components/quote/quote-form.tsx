@@ -46,14 +46,18 @@ export function QuoteForm({
   ...rest
 }: QuoteFormProps) {
   const id = useId();
-  const form = useQuoteForm({
-    ...rest,
-    contact,
-    defaultFrom,
-    delivery,
-    languageLine: text.languageLine,
-    lang: text.lang,
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useQuoteForm(
+    {
+      ...rest,
+      contact,
+      defaultFrom,
+      delivery,
+      languageLine: text.languageLine,
+      lang: text.lang,
+    },
+    formRef,
+  );
   const { state, verdicts } = form;
   const { data, sent, mapFor } = state;
   const fromRef = useRef<HTMLInputElement>(null);
@@ -120,6 +124,7 @@ export function QuoteForm({
         ))}
       </div>
       <form
+        ref={formRef}
         onSubmit={form.submit}
         onFocus={form.estimator.request}
         aria-label={text.formName}

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, type Dispatch } from 'react';
+import { useEffect, useLayoutEffect, useRef, type Dispatch, type RefObject } from 'react';
+import { readEarlyInput } from '@/lib/early-input';
 import { sanitizeDraft, type QuoteData } from '@/lib/quote';
 import { MAX_CITY_LENGTH } from '@/lib/store/origin';
 import type { Action } from './form-state';
@@ -9,18 +10,21 @@ export const DRAFT_KEY = 'shiftease:quote-draft';
 /** The item list, kept beside the draft by components/quote/use-item-list.ts. */
 export const LIST_KEY = 'shiftease:quote-list';
 
-function readDraft(): Partial<QuoteData> {
+/** The kept draft, and the page it was written on. */
+function readDraft(): { draft: Partial<QuoteData>; page: string } {
   try {
-    const raw = window.sessionStorage.getItem(DRAFT_KEY);
-    return raw ? sanitizeDraft(JSON.parse(raw)) : {};
+    const raw: unknown = JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? 'null');
+    const page = (raw as { page?: unknown } | null)?.page;
+    return { draft: sanitizeDraft(raw), page: typeof page === 'string' ? page : '' };
   } catch {
-    return {};
+    return { draft: {}, page: '' };
   }
 }
 
 export function writeDraft(data: QuoteData | null) {
   try {
-    if (data) window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(data));
+    const page = window.location.pathname;
+    if (data) window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...data, page }));
     else window.sessionStorage.removeItem(DRAFT_KEY);
   } catch {
     // Storage can be full or disabled (private mode); the form still works without a draft.
@@ -43,30 +47,43 @@ function readPlaceParam(name: 'from' | 'to'): string {
   return value ? value.trim().slice(0, MAX_CITY_LENGTH) : '';
 }
 
+/** This page is shown again (a reload, Back or Forward), not reached by a link. */
+function isReturn(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
 /**
- * Restores the form once on load and keeps the draft until it is sent (no enquiry is lost on a
- * reload). Moving From: `?from=` wins, then a city page's city, then the shared origin store, then
- * the draft; Moving To: `?to=` (from the home page's first screen) wins over the draft's.
+ * Restores the form once, as it becomes live, and keeps the draft until it is sent (no enquiry is
+ * lost on a reload). Whatever the visitor typed before the page's scripts arrived wins over
+ * everything (lib/early-input.ts). Then, on a page shown again, the draft written on it: a reload
+ * keeps "Wakad, Pune" rather than going back to the page's "Pune". Otherwise Moving From is
+ * `?from=`, then a city page's city, then the shared origin store, then the draft; Moving To is
+ * `?to=` (from the home page's first screen), then the draft's.
  */
 export function useDraft(
   data: QuoteData,
   dispatch: Dispatch<Action>,
   origin: { pageFrom: string; storeFrom: string },
+  form: RefObject<HTMLFormElement | null>,
 ): void {
   const restored = useRef(false);
   const { pageFrom, storeFrom } = origin;
 
-  useEffect(() => {
+  // A layout effect: the fields must not show the page's defaults for a frame over what was typed.
+  useLayoutEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    const draft = readDraft();
+    const typed = sanitizeDraft(readEarlyInput(form.current));
+    const { draft, page } = readDraft();
+    const own = page === window.location.pathname && isReturn() ? draft : {};
     const param = readPlaceParam('from');
-    const from = param || pageFrom || storeFrom || draft.from || '';
-    const to = readPlaceParam('to') || draft.to || '';
+    const from = typed.from ?? (own.from || param || pageFrom || storeFrom || draft.from || '');
+    const to = typed.to ?? (own.to || readPlaceParam('to') || draft.to || '');
     // Still the page's own city: the first tap into the field selects it, to type over.
-    const prefilled = from !== '' && from === pageFrom && !param;
-    dispatch({ type: 'restore', data: { ...draft, from, to }, prefilled });
-  }, [dispatch, pageFrom, storeFrom]);
+    const prefilled = from !== '' && from === pageFrom && !param && typed.from === undefined;
+    dispatch({ type: 'restore', data: { ...draft, ...typed, from, to }, prefilled });
+  }, [dispatch, pageFrom, storeFrom, form]);
 
   useEffect(() => {
     if (!restored.current) return;

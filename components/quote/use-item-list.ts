@@ -40,5 +40,9 @@ export function useItemList(state: FormState, dispatch: Dispatch<Action>) {
       if (!open) request();
       dispatch({ type: 'listOpen', open: !open });
     },
+    open: () => {
+      request();
+      dispatch({ type: 'listOpen', open: true });
+    },
   };
 }

@@ -1,6 +1,14 @@
 'use client';
 
-import { useCallback, useContext, useEffect, useReducer, useRef, type FormEvent } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useReducer,
+  useRef,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import { sizesFor } from '@/lib/estimate-options';
 import { isIndianMobile } from '@/lib/phone';
 import { isPastMoveTime } from '@/lib/move-time';
@@ -48,7 +56,11 @@ export interface QuoteFormOptions {
  * fetched at that moment unless a place needs the locality data, and then for at most
  * GAZETTEER_WAIT_MS before the place is judged without it.
  */
-export function useQuoteForm(options: QuoteFormOptions) {
+export function useQuoteForm(
+  options: QuoteFormOptions,
+  /** The <form>: what was typed into it before the page was live is read from it once. */
+  formRef: RefObject<HTMLFormElement | null>,
+) {
   const { defaultFrom, context, delivery, languageLine, contact, lang } = options;
   // The served cities' names in the page's language (a page in another language provides them).
   const localNames = useContext(LocalNamesContext);
@@ -69,7 +81,7 @@ export function useQuoteForm(options: QuoteFormOptions) {
   const list = homeMove && state.list && Object.keys(state.list.counts).length ? state.list : null;
   // What the estimate prices of the list, once the list's code is in.
   const listed = list && itemList.items ? itemList.items.summarize(list) : null;
-  useDraft(data, dispatch, { pageFrom: defaultFrom, storeFrom });
+  useDraft(data, dispatch, { pageFrom: defaultFrom, storeFrom }, formRef);
 
   const judge: Judge = {
     lookup: places.gazetteer,

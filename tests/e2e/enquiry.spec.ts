@@ -254,7 +254,7 @@ test.describe('a host whose leads endpoint is missing', () => {
     await noEndpoint(page);
     await page.goto('/contactus');
     await live(page, 'Contact us');
-    await expect(page.getByText('Online sending is unavailable at the moment')).toHaveCount(0);
+    await expect(page.getByText('you can send your message by WhatsApp or e-mail')).toHaveCount(0);
     const form = await fill(page, 'Contact us', contactValues);
     await form.getByRole('button', { name: 'Send Message' }).click();
     const alert = page
