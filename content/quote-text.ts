@@ -64,6 +64,9 @@ export interface QuoteText {
   sentOpened: string;
   openAgain: string;
   blocked: string;
+  /** No signal at the press: the chat was not opened; then the signal is back. */
+  noSignal: string;
+  signalBack: string;
   openWhatsApp: string;
   copyLink: string;
   linkCopied: string;
@@ -238,6 +241,9 @@ export const quoteText: QuoteText = {
   sentOpened: 'WhatsApp opened in a new tab with your request. Not there?',
   openAgain: 'Open WhatsApp again',
   blocked: 'Your browser blocked the new tab. Send your request with this link instead:',
+  noSignal:
+    'No signal right now, so WhatsApp could not open. Your request is kept on this phone: when you have signal, press Open WhatsApp.',
+  signalBack: 'Signal is back. Press Open WhatsApp to send your request.',
   openWhatsApp: 'Open WhatsApp',
   copyLink: 'Copy link',
   linkCopied: 'Link copied',

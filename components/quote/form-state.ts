@@ -34,6 +34,11 @@ export interface Sent {
   copy: CopyStatus;
   /** The written scope's address, when the request carries an item list. */
   scopeLink?: string;
+  /**
+   * There was no signal at the press, so no chat tab was opened (it would only have failed): the
+   * page offers the chat again when the signal returns.
+   */
+  noSignal?: boolean;
 }
 
 export interface FormState {
@@ -69,6 +74,10 @@ export type Action =
   | { type: 'checking' }
   | { type: 'blocked'; faults: Faults; first: CheckedField }
   | { type: 'sent'; sent: Sent }
+  /** The sent state kept from before a reload, Back or Forward (components/quote/kept-sent.ts). */
+  | { type: 'keptSent'; sent: Sent }
+  /** The visitor opened the chat from the page (after a blocked tab or no signal). */
+  | { type: 'chatOpened' }
   | { type: 'copy'; ref: string; status: CopyStatus }
   /** The edge issued the request's written scope: its link now carries the signature. */
   | { type: 'issued'; ref: string; scope: string }
@@ -184,6 +193,12 @@ export function formReducer(state: FormState, action: Action): FormState {
         firstFault: null,
         sent: action.sent,
       };
+    case 'keptSent':
+      return { ...state, phase: 'sent', sent: action.sent };
+    case 'chatOpened':
+      return state.sent
+        ? { ...state, sent: { ...state.sent, noSignal: false, tabBlocked: false } }
+        : state;
     case 'copy':
       return state.sent?.ref === action.ref
         ? { ...state, sent: { ...state.sent, copy: action.status } }

@@ -40,12 +40,17 @@ function sameCounts(a: Counts, b: Counts): boolean {
   return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }
 
-/** A list kept in storage before a reload, with whether it was edited; null if it is not one. */
-export function readKept(value: unknown): { list: ItemList; edited: boolean } | null {
+/**
+ * A list kept in storage before a reload, with whether it was edited and open; null if it is not
+ * one.
+ */
+export function readKept(
+  value: unknown,
+): { list: ItemList; edited: boolean; open: boolean } | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { list, edited } = value as Record<string, unknown>;
+  const { list, edited, open } = value as Record<string, unknown>;
   const read = readList(list);
-  return read && { list: read, edited: edited === true };
+  return read && { list: read, edited: edited === true, open: open === true };
 }
 
 function storage(): Storage | null {
@@ -74,7 +79,11 @@ export function syncList(view: ListView, dispatch: Dispatch<Action>): void {
     } catch {
       // A kept list that is not JSON is no list.
     }
-    if (kept && !view.list) return dispatch({ type: 'list', ...kept });
+    if (kept && !view.list) {
+      // A list that was open before a reload is open again.
+      if (kept.open && !view.open) dispatch({ type: 'listOpen', open: true });
+      return dispatch({ type: 'list', list: kept.list, edited: kept.edited });
+    }
   }
   if (view.open && !view.list)
     return dispatch({ type: 'list', list: refilled(null, view.size), edited: false });
@@ -82,7 +91,10 @@ export function syncList(view: ListView, dispatch: Dispatch<Action>): void {
     return dispatch({ type: 'list', list: refilled(view.list, view.size), edited: false });
   try {
     if (view.list)
-      store?.setItem(LIST_KEY, JSON.stringify({ list: view.list, edited: view.edited }));
+      store?.setItem(
+        LIST_KEY,
+        JSON.stringify({ list: view.list, edited: view.edited, open: view.open }),
+      );
     else store?.removeItem(LIST_KEY);
   } catch {
     // Storage full or off: the list lives as long as the page.

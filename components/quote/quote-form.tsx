@@ -185,7 +185,9 @@ export function QuoteForm({
         </div>
       </form>
       <div role="status" className="form-status" ref={sentRef}>
-        {sent && <SentPanel sent={sent} text={text} contact={contact} />}
+        {sent && (
+          <SentPanel sent={sent} text={text} contact={contact} onChatOpened={form.chatOpened} />
+        )}
       </div>
       <MapDialog
         open={mapFor !== null}

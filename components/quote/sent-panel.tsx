@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import type { QuoteText } from '@/content/quote-text';
 import { mailtoHref, telHref } from '@/lib/links';
 import { replySentence } from '@/lib/reply-time';
+import { useOnline } from '@/lib/hooks/use-online';
 import type { BusinessContact } from '@/lib/quote-request';
 import { fillTemplate } from '@/lib/template';
 import { WhatsAppIcon } from '@/components/ui/icons';
@@ -18,12 +19,16 @@ export function SentPanel({
   sent,
   text,
   contact,
+  onChatOpened,
 }: {
   sent: Sent;
   text: QuoteText;
   contact: BusinessContact;
+  /** The visitor opened the chat from the page, after a blocked tab or no signal. */
+  onChatOpened: () => void;
 }) {
   const t = text.sent;
+  const online = useOnline();
   const [copied, setCopied] = useState(false);
   // When the reply comes, as of the moment the request was written out.
   const reply = useMemo(
@@ -56,15 +61,16 @@ export function SentPanel({
         <strong className="sent__code">{sent.ref}</strong>
         {refAfter}
       </p>
-      {sent.tabBlocked ? (
+      {sent.tabBlocked || sent.noSignal ? (
         <div className="form-status__fallback">
-          <p>{text.blocked}</p>
+          <p>{!sent.noSignal ? text.blocked : online ? text.signalBack : text.noSignal}</p>
           <p>
             <a
               href={sent.chatLink}
               target="_blank"
               rel="noopener noreferrer"
               className="btn btn--primary btn--sm"
+              onClick={onChatOpened}
             >
               <WhatsAppIcon size={18} /> {text.openWhatsApp}
             </a>{' '}

@@ -56,10 +56,11 @@ function isReturn(): boolean {
 /**
  * Restores the form once, as it becomes live, and keeps the draft until it is sent (no enquiry is
  * lost on a reload). Whatever the visitor typed before the page's scripts arrived wins over
- * everything (lib/early-input.ts). Then, on a page shown again, the draft written on it: a reload
- * keeps "Wakad, Pune" rather than going back to the page's "Pune". Otherwise Moving From is
- * `?from=`, then a city page's city, then the shared origin store, then the draft; Moving To is
- * `?to=` (from the home page's first screen), then the draft's.
+ * everything (lib/early-input.ts). Then the draft written on this same page: a reload keeps
+ * "Wakad, Pune" rather than going back to the page's "Pune". Otherwise Moving From is `?from=`,
+ * then a city page's city, then the shared origin store, then the draft; Moving To is `?to=` (from
+ * the home page's first screen), then the draft's. A `?from=` or `?to=` still wins over this
+ * page's draft when the page is reached by a link, not shown again by a reload or Back.
  */
 export function useDraft(
   data: QuoteData,
@@ -76,10 +77,14 @@ export function useDraft(
     restored.current = true;
     const typed = sanitizeDraft(readEarlyInput(form.current));
     const { draft, page } = readDraft();
-    const own = page === window.location.pathname && isReturn() ? draft : {};
+    const own = page === window.location.pathname ? draft : {};
+    const back = isReturn();
     const param = readPlaceParam('from');
-    const from = typed.from ?? (own.from || param || pageFrom || storeFrom || draft.from || '');
-    const to = typed.to ?? (own.to || readPlaceParam('to') || draft.to || '');
+    const toParam = readPlaceParam('to');
+    const from =
+      typed.from ??
+      ((back && own.from) || param || own.from || pageFrom || storeFrom || draft.from || '');
+    const to = typed.to ?? ((back && own.to) || toParam || own.to || draft.to || '');
     // Still the page's own city: the first tap into the field selects it, to type over.
     const prefilled = from !== '' && from === pageFrom && !param && typed.from === undefined;
     dispatch({ type: 'restore', data: { ...draft, ...typed, from, to }, prefilled });

@@ -28,6 +28,7 @@ import { useEstimator } from './use-estimator';
 import { GAZETTEER_WAIT_MS, useGazetteer } from './use-gazetteer';
 import { LocalNamesContext } from './local-names-context';
 import { useOutbox } from './use-outbox';
+import { useKeptSent } from './kept-sent';
 import { useItemList } from './use-item-list';
 import { usePlaceJudging } from './use-place-judging';
 import { writeRequest } from './write-request';
@@ -75,6 +76,7 @@ export function useQuoteForm(
   // What the hidden field held at the last submit (the edge judges it).
   const honeypot = useRef('');
 
+  useKeptSent(state.sent, dispatch);
   const itemList = useItemList(state, dispatch);
   // A home move with something listed is priced, written out and scoped from its list.
   const homeMove = !data.service || data.service === 'Home Shifting';
@@ -153,7 +155,10 @@ export function useQuoteForm(
       origin: window.location.origin,
       page: window.location.pathname,
     });
-    const tab = window.open(composed.chatLink, '_blank');
+    // With no signal the chat tab would only show an error: the page says so and offers the chat
+    // again when the signal returns; the request itself waits in the outbox.
+    const noSignal = !navigator.onLine;
+    const tab = noSignal ? null : window.open(composed.chatLink, '_blank');
     if (tab) tab.opener = null;
     dispatch({
       type: 'sent',
@@ -161,7 +166,8 @@ export function useQuoteForm(
         ref: composed.ref,
         chatLink: composed.chatLink,
         text: composed.text,
-        tabBlocked: !tab,
+        tabBlocked: !tab && !noSignal,
+        noSignal,
         estimateMissing: composed.estimateMissing,
         scopeLink: composed.scopeLink,
         copy: 'none',
@@ -226,6 +232,7 @@ export function useQuoteForm(
       void requestPlaces();
     },
     closeMap: () => dispatch({ type: 'closeMap' }),
+    chatOpened: () => dispatch({ type: 'chatOpened' }),
     mapError: (field: LocationField, message: string | null) =>
       dispatch({ type: 'mapError', field, message }),
     pick: (field: LocationField, value: string) => {

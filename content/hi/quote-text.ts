@@ -60,6 +60,9 @@ export const quoteText: QuoteText = {
   sentOpened: 'आपके अनुरोध के साथ WhatsApp नए टैब में खुल गया है। नहीं दिखा?',
   openAgain: 'WhatsApp दोबारा खोलें',
   blocked: 'आपके ब्राउजर ने नया टैब नहीं खुलने दिया। इस लिंक से अपना अनुरोध भेजें:',
+  noSignal:
+    'अभी सिग्नल नहीं है, इसलिए WhatsApp नहीं खुल सका। आपका अनुरोध इस फोन में रखा है: सिग्नल मिलते ही WhatsApp खोलें दबाएं।',
+  signalBack: 'सिग्नल लौट आया है। अपना अनुरोध भेजने के लिए WhatsApp खोलें दबाएं।',
   openWhatsApp: 'WhatsApp खोलें',
   copyLink: 'लिंक कॉपी करें',
   linkCopied: 'लिंक कॉपी हो गया',

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 
 /**
  * Uncaught page errors fail the test. No test touches the internet: the browser resolves no host
@@ -125,4 +125,10 @@ export async function recordChatLinks(page: Page) {
     const links = await page.evaluate(() => (window as unknown as { __chat: string[] }).__chat);
     return links.map((l) => new URL(l).searchParams.get('text')?.split('\n') ?? []);
   };
+}
+
+/** The lines of the chat message carried by the WhatsApp link inside `within` (a sent panel). */
+export async function chatLines(within: Locator): Promise<string[]> {
+  const href = await within.locator('a[href^="https://wa.me/"]').first().getAttribute('href');
+  return new URL(href ?? '').searchParams.get('text')?.split('\n') ?? [];
 }

@@ -127,7 +127,11 @@ test.describe('the item list', () => {
     await page.reload();
     await new QuoteFormPage(page).waitUntilLive();
     await expect(estimate(page)).toContainText('Your list: about');
-    await page.getByRole('button', { name: 'List your items' }).click();
+    // It was open, so it is open again.
+    await expect(page.getByRole('button', { name: 'List your items' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(page.getByRole('spinbutton', { name: 'Cartons', exact: true })).toHaveValue('55');
     await expect(page.getByRole('spinbutton', { name: 'Drop floor', exact: true })).toHaveValue(
       '6',
