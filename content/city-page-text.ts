@@ -26,7 +26,8 @@ export interface CityPageText {
   crumbs: { home: string; locations: string };
   /** The facts beside the title: their list's name, then each as a bold part and the rest. */
   glance: string;
-  glanceRating: (value: string, count: string) => Fact;
+  /** The rating, naming where its reviews are (the fact links there). */
+  glanceRating: (value: string, count: string, source: string) => Fact;
   glancePins: (pins: string, city: string) => Fact;
   /** Who runs the move (lib/city-relation.ts), with the office's name. */
   glanceCrew: (kind: RelationKind, office: string, km: string) => Fact;
@@ -90,7 +91,10 @@ export const cityPageText: CityPageText = {
     `Homes, offices and vehicles moved from ${city}, ${state}, on a written quote agreed before moving day.`,
   crumbs: { home: 'Home', locations: 'Locations' },
   glance: 'At a glance',
-  glanceRating: (value, count) => ({ strong: `${value}★`, text: `from ${count} reviews` }),
+  glanceRating: (value, count, source) => ({
+    strong: `${value}★`,
+    text: `from ${count} reviews on ${source}`,
+  }),
   glancePins: (pins, city) => ({ strong: `${pins} PIN codes`, text: `of ${city} on our form` }),
   glanceCrew: (kind, office, km) =>
     ({

@@ -190,6 +190,7 @@ export const certifications = [
     title: '5-Star Ratings',
     description: `Rated ${site.rating.value} out of 5 by ${site.rating.count} customers on ${site.rating.source}.`,
     icon: '/art/badge-rating.svg',
+    proofUrl: site.rating.listingUrl,
   },
   {
     title: 'Registered Trademark',

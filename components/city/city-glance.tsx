@@ -17,7 +17,14 @@ export function CityGlance({ city, text: t }: { city: City; text: CityPageText }
   const relation = cityRelation(city);
   const pins = pinCodeCount(city.name);
   const facts = [
-    t.glanceRating(site.rating.value.toLocaleString('en-IN'), formatNumber(site.rating.count)),
+    {
+      ...t.glanceRating(
+        site.rating.value.toLocaleString('en-IN'),
+        formatNumber(site.rating.count),
+        site.rating.source,
+      ),
+      proofUrl: site.rating.listingUrl,
+    },
     ...(pins > 0 ? [t.glancePins(formatNumber(pins), t.city(city.name))] : []),
     t.glanceCrew(relation.kind, t.branch(relation.office.label), formatNumber(relation.km)),
   ];

@@ -37,7 +37,10 @@ export function HomeContent({ quote, locale }: { quote: ReactNode; locale: Local
   const form = localePath(locale, '/form');
   const facts = [
     t.facts.years(yearsOfService(), site.foundedYear),
-    t.facts.rating(site.rating.value, site.rating.count),
+    {
+      ...t.facts.rating(site.rating.value, site.rating.count, site.rating.source),
+      proofUrl: site.rating.listingUrl,
+    },
     t.facts.cities,
   ];
   return (

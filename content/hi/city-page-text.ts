@@ -30,7 +30,10 @@ export const cityPageText: CityPageText = {
     `${city}, ${state} से घर, ऑफिस और गाड़ियों की शिफ्टिंग, पहले से तय लिखित कोटेशन पर।`,
   crumbs: { home: 'होम', locations: 'शहर' },
   glance: 'एक नजर में',
-  glanceRating: (value, count) => ({ strong: `${value}★`, text: `${count} रिव्यू से` }),
+  glanceRating: (value, count, source) => ({
+    strong: `${value}★`,
+    text: `${source} पर ${count} रिव्यू से`,
+  }),
   glancePins: (pins, city) => ({ strong: `${pins} पिन कोड`, text: `${city} के, हमारे फॉर्म में` }),
   glanceCrew: (kind, office, km) =>
     ({

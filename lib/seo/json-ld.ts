@@ -112,7 +112,8 @@ export function businessJsonLd(): MovingCompany {
       bestRating: 5,
     },
     areaServed: { '@type': 'Country', name: 'India' },
-    sameAs: socials.map((s) => s.url),
+    // The listing the rating's reviews are on names the same business, as the social pages do.
+    sameAs: [...socials.map((s) => s.url), site.rating.listingUrl],
     // The inverse of each branch's parentOrganization (schema.org's department is a part of one
     // store, not a branch). References only: each branch is described once, by branchJsonLd, on
     // /mainbranches and on its city's page; the whole set on every page would add ~4 KB of HTML.

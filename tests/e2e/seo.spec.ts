@@ -167,7 +167,7 @@ test.describe('search engines, from the static HTML', () => {
       expect(b.geo).toMatchObject({ '@type': 'GeoCoordinates' });
       expect(b.openingHoursSpecification).toMatchObject({ opens: '09:00', closes: '19:00' });
       expect(b.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 250 });
-      expect(b.sameAs).toEqual(socials.map((s) => s.url));
+      expect(b.sameAs).toEqual([...socials.map((s) => s.url), site.rating.listingUrl]);
       expect((b.subOrganization as unknown as Node[]).length).toBe(5);
     }
   });
