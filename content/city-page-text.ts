@@ -40,6 +40,13 @@ export interface CityPageText {
   runByNearBranch: (city: string, branch: string, km: string) => string;
   /** A far city: the office that sends a travelling crew. */
   crewSent: (city: string, branch: string) => string;
+  /**
+   * A city without an office of ours, said plainly: which office runs the move (its city, how
+   * far), who surveys the home and who packs, loads and drives. `far`: beyond a same-day round
+   * trip (lib/city-relation.ts), so the survey is by video call and the crew travels, and the
+   * office is not said to run the move from afar.
+   */
+  noOffice: (city: string, officeCity: string, km: string, far: boolean) => string;
   truckHours: string;
   source: (source: string) => string;
   localitiesTitle: (city: string) => string;
@@ -114,6 +121,10 @@ export const cityPageText: CityPageText = {
     `Moves from ${city} are run by our ${branch}, ${km} km away, whose own crew comes for the survey, packing and loading.`,
   crewSent: (city, branch) =>
     `For a move from ${city}, our ${branch} sends a packing crew and a closed vehicle to your door.`,
+  noOffice: (city, officeCity, km, far) =>
+    far
+      ? `We have no office in ${city}. A crew from our ${officeCity} office, ${km} km away, comes for your move: a supervisor from there surveys your home on a video call, then the crew travels to ${city} with the truck, and the same crew packs, loads and drives your goods.`
+      : `We have no office in ${city}. Your move is run from our ${officeCity} office, ${km} km away: a supervisor from there surveys your home (or on a video call), and the same crew packs, loads and drives your goods.`,
   truckHours: 'Truck hours: ',
   source: (source) => `Source: ${source}`,
   localitiesTitle: (city) => `Neighbourhoods of ${city} and Their PIN Codes`,
