@@ -46,7 +46,12 @@ export interface CityPageText {
    * trip (lib/city-relation.ts), so the survey is by video call and the crew travels, and the
    * office is not said to run the move from afar.
    */
-  noOffice: (city: string, officeCity: string, km: string, far: boolean) => string;
+  noOffice: (
+    city: string,
+    office: { city: string; branch: string },
+    km: string,
+    far: boolean,
+  ) => string;
   truckHours: string;
   source: (source: string) => string;
   localitiesTitle: (city: string) => string;
@@ -121,10 +126,15 @@ export const cityPageText: CityPageText = {
     `Moves from ${city} are run by our ${branch}, ${km} km away, whose own crew comes for the survey, packing and loading.`,
   crewSent: (city, branch) =>
     `For a move from ${city}, our ${branch} sends a packing crew and a closed vehicle to your door.`,
-  noOffice: (city, officeCity, km, far) =>
-    far
-      ? `We have no office in ${city}. A crew from our ${officeCity} office, ${km} km away, comes for your move: a supervisor from there surveys your home on a video call, then the crew travels to ${city} with the truck, and the same crew packs, loads and drives your goods.`
-      : `We have no office in ${city}. Your move is run from our ${officeCity} office, ${km} km away: a supervisor from there surveys your home (or on a video call), and the same crew packs, loads and drives your goods.`,
+  noOffice: (city, office, km, far) => {
+    // The office by the name every page gives it, and its city when that name does not say it.
+    const ours = office.branch.includes(office.city)
+      ? office.branch
+      : `${office.branch} in ${office.city}`;
+    return far
+      ? `We have no office in ${city}. A crew from our ${ours}, ${km} km away, comes for your move: a supervisor from there surveys your home on a video call, then the crew travels to ${city} with the truck, and the same crew packs, loads and drives your goods.`
+      : `We have no office in ${city}. Your move is run from our ${ours}, ${km} km away: a supervisor from there surveys your home (or on a video call), and the same crew packs, loads and drives your goods.`;
+  },
   truckHours: 'Truck hours: ',
   source: (source) => `Source: ${source}`,
   localitiesTitle: (city) => `Neighbourhoods of ${city} and Their PIN Codes`,

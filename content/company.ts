@@ -4,6 +4,7 @@
  */
 import type { Slide, TitledText } from './types';
 import { branches, headOffice, site, yearsOfService } from './site';
+import { proofs } from './proofs';
 
 /** About: Who We Are (three paragraphs). */
 export const whoWeAre = [
@@ -190,7 +191,7 @@ export const certifications = [
     title: '5-Star Ratings',
     description: `Rated ${site.rating.value} out of 5 by ${site.rating.count} customers on ${site.rating.source}.`,
     icon: '/art/badge-rating.svg',
-    proofUrl: site.rating.listingUrl,
+    proofUrl: proofs.ratingListing,
   },
   {
     title: 'Registered Trademark',

@@ -1,5 +1,6 @@
 import type { Slide, TrustBadge } from './types';
 import { site } from './site';
+import { proofs } from './proofs';
 
 /** The five service-highlight slides of the footer slider. */
 export const highlightSlides = [
@@ -60,7 +61,7 @@ export const trustBadges = [
     alt: 'Five-star rating seal',
     title: `${site.rating.value}★ Rating`,
     description: `${site.rating.count} reviews on ${site.rating.source}`,
-    proofUrl: site.rating.listingUrl,
+    proofUrl: proofs.ratingListing,
   },
   {
     image: '/art/badge-verified.svg',

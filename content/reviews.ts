@@ -4,6 +4,7 @@
  */
 import type { Art, Review } from './types';
 import { branches, site } from './site';
+import { proofs } from './proofs';
 
 /** Home Shifting review cards (exactly five). */
 export const homeShiftingReviews = [
@@ -115,7 +116,7 @@ export const happyCustomers = {
     {
       value: `${site.rating.value}/5`,
       label: `Average rating from ${site.rating.count} reviews on ${site.rating.source}`,
-      proofUrl: site.rating.listingUrl,
+      proofUrl: proofs.ratingListing,
     },
     { value: '100+', label: 'Cities we move to and from' },
     { value: `${branches.length}`, label: 'Offices run by our own staff' },

@@ -36,18 +36,8 @@ export const site = {
     /** How soon a request sent while the office is open gets its reply (the quote page says so). */
     replyWithinMinutes: 30,
   },
-  rating: {
-    value: 4.9,
-    count: 250,
-    source: 'Google Maps',
-    /**
-     * The listing the reviews are on: every rating the site shows links here, so a visitor can
-     * read the reviews behind the number. A PLACEHOLDER: the owner replaces it with the
-     * business's own Google Maps link (Google Business Profile, Share, copy the link, such as
-     * `https://maps.app.goo.gl/…`, or `https://www.google.com/maps/place/?q=place_id:<its place ID>`).
-     */
-    listingUrl: 'https://www.google.com/maps/place/?q=place_id:OWNER_SETS_THIS_PLACE_ID',
-  },
+  /** The rating links to the listing its reviews are on: `proofs.ratingListing` (content/proofs.ts). */
+  rating: { value: 4.9, count: 250, source: 'Google Maps' },
   /**
    * Who built the site, named in the footer. Our own team, so no link of its own (the footer is
    * already on our site); an agency's would add `url: 'https://…'` here.

@@ -114,7 +114,12 @@ export function branchSentence(city: City, t: CityPageText = cityPageText): stri
 export function noOfficeSentence(city: City, t: CityPageText = cityPageText): string | null {
   const { kind, office, km } = cityRelation(city);
   if (kind !== 'near' && kind !== 'far') return null;
-  return t.noOffice(t.city(city.name), t.city(office.city), formatNumber(km), kind === 'far');
+  return t.noOffice(
+    t.city(city.name),
+    { city: t.city(office.city), branch: t.branch(office.label) },
+    formatNumber(km),
+    kind === 'far',
+  );
 }
 
 /** A route's transit time in the page's language. */

@@ -7,6 +7,7 @@ import { telHref } from '@/lib/links';
 import type { CityPageText } from '@/content/city-page-text';
 import { PhoneIcon } from '@/components/ui/icons';
 import { FactList } from '@/components/ui/fact-list';
+import { proofs } from '@/content/proofs';
 
 /**
  * The city's facts beside its title: the rating, how many of its PIN codes the form knows, who
@@ -23,7 +24,7 @@ export function CityGlance({ city, text: t }: { city: City; text: CityPageText }
         formatNumber(site.rating.count),
         site.rating.source,
       ),
-      proofUrl: site.rating.listingUrl,
+      proofUrl: proofs.ratingListing,
     },
     ...(pins > 0 ? [t.glancePins(formatNumber(pins), t.city(city.name))] : []),
     t.glanceCrew(relation.kind, t.branch(relation.office.label), formatNumber(relation.km)),

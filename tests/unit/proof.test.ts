@@ -3,7 +3,7 @@ import { certifications } from '@/content/company';
 import { trustBadges } from '@/content/highlights';
 import * as hiCompany from '@/content/hi/company';
 import * as hiHighlights from '@/content/hi/highlights';
-import { site } from '@/content/site';
+import { proofs } from '@/content/proofs';
 
 describe('mergeProof', () => {
   it('keeps every certification and adds only the badges with a seal of their own', () => {
@@ -54,7 +54,7 @@ describe('mergeProof', () => {
       [hiCompany.certifications, hiHighlights.trustBadges],
     ] as const) {
       const rating = mergeProof(certs, badges).find((m) => m.icon === '/art/badge-rating.svg');
-      expect(rating?.proofUrl).toBe(site.rating.listingUrl);
+      expect(rating?.proofUrl).toBe(proofs.ratingListing);
     }
   });
 

@@ -5,6 +5,7 @@ import { FactList } from '@/components/ui/fact-list';
 import { trustBadges } from '@/content/highlights';
 import { trustBadges as hindiBadges } from '@/content/hi/highlights';
 import { site } from '@/content/site';
+import { proofs } from '@/content/proofs';
 
 const badge = { image: '/art/badge-iso.svg', alt: 'Seal', description: 'Certified' };
 
@@ -34,7 +35,7 @@ describe('a claim and its proof (issue 37)', () => {
       const links = screen.getAllByRole('link');
       expect(links).toHaveLength(badges.filter((b) => b.proofUrl).length);
       const rating = links.find((l) => l.textContent?.includes(`${site.rating.value}★`));
-      expect(rating).toHaveAttribute('href', site.rating.listingUrl);
+      expect(rating).toHaveAttribute('href', proofs.ratingListing);
       expect(rating).toHaveTextContent(String(site.rating.count));
       expect(rating).toHaveTextContent(site.rating.source);
       unmount();
