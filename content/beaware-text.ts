@@ -15,6 +15,7 @@ export interface CheckerText {
   /** The form's accessible name. */
   formName: string;
   label: string;
+  /** `{domain}` is our website's domain, filled in by the page (lib/official-site.ts). */
   placeholder: string;
   button: string;
   /**
@@ -72,7 +73,10 @@ export interface BewareText {
   checker: CheckerText;
   tips: {
     title: string;
-    /** The five tips, in the order of content/company.ts's `fraudTips`. */
+    /**
+     * The five tips, in the order of content/company.ts's `fraudTips`; `{domain}` is our website's
+     * domain, filled in by the page.
+     */
     items: { title: string; description: string }[];
     checkerLink: string;
   };
@@ -82,6 +86,8 @@ export interface BewareText {
     phone: string;
     help: string;
     email: string;
+    /** Before our website's domain. */
+    website: string;
     follow: string;
     more: string;
     /** The link to the blog post on fake movers. */
@@ -90,7 +96,6 @@ export interface BewareText {
 }
 
 const brand = site.brand;
-const domain = new URL(site.defaultUrl).hostname.replace(/^www\./, '');
 
 export const bewareText: BewareText = {
   page: pages['/beaware'],
@@ -103,7 +108,7 @@ export const bewareText: BewareText = {
   checker: {
     formName: 'Check a contact',
     label: 'Check a phone number, website, e-mail or UPI ID',
-    placeholder: `e.g. ${site.phones.sales} or ${domain}`,
+    placeholder: `e.g. ${site.phones.sales} or {domain}`,
     button: 'Check',
     official: {
       phone: `an official phone number of ${brand}`,
@@ -157,6 +162,7 @@ export const bewareText: BewareText = {
     phone: 'Official phone:',
     help: 'Help line:',
     email: 'E-mail:',
+    website: 'Website:',
     follow: 'Our only social media pages:',
     more: 'Read more:',
     moreLink: 'How to spot fake packers and movers',

@@ -26,7 +26,8 @@ export interface CityPageText {
   crumbs: { home: string; locations: string };
   /** The facts beside the title: their list's name, then each as a bold part and the rest. */
   glance: string;
-  glanceRating: (value: string, count: string) => Fact;
+  /** The rating, naming where its reviews are (the fact links there). */
+  glanceRating: (value: string, count: string, source: string) => Fact;
   glancePins: (pins: string, city: string) => Fact;
   /** Who runs the move (lib/city-relation.ts), with the office's name. */
   glanceCrew: (kind: RelationKind, office: string, km: string) => Fact;
@@ -39,6 +40,18 @@ export interface CityPageText {
   runByNearBranch: (city: string, branch: string, km: string) => string;
   /** A far city: the office that sends a travelling crew. */
   crewSent: (city: string, branch: string) => string;
+  /**
+   * A city without an office of ours, said plainly: which office runs the move (its city, how
+   * far), who surveys the home and who packs, loads and drives. `far`: beyond a same-day round
+   * trip (lib/city-relation.ts), so the survey is by video call and the crew travels, and the
+   * office is not said to run the move from afar.
+   */
+  noOffice: (
+    city: string,
+    office: { city: string; branch: string },
+    km: string,
+    far: boolean,
+  ) => string;
   truckHours: string;
   source: (source: string) => string;
   localitiesTitle: (city: string) => string;
@@ -90,7 +103,10 @@ export const cityPageText: CityPageText = {
     `Homes, offices and vehicles moved from ${city}, ${state}, on a written quote agreed before moving day.`,
   crumbs: { home: 'Home', locations: 'Locations' },
   glance: 'At a glance',
-  glanceRating: (value, count) => ({ strong: `${value}★`, text: `from ${count} reviews` }),
+  glanceRating: (value, count, source) => ({
+    strong: `${value}★`,
+    text: `from ${count} reviews on ${source}`,
+  }),
   glancePins: (pins, city) => ({ strong: `${pins} PIN codes`, text: `of ${city} on our form` }),
   glanceCrew: (kind, office, km) =>
     ({
@@ -110,6 +126,15 @@ export const cityPageText: CityPageText = {
     `Moves from ${city} are run by our ${branch}, ${km} km away, whose own crew comes for the survey, packing and loading.`,
   crewSent: (city, branch) =>
     `For a move from ${city}, our ${branch} sends a packing crew and a closed vehicle to your door.`,
+  noOffice: (city, office, km, far) => {
+    // The office by the name every page gives it, and its city when that name does not say it.
+    const ours = office.branch.includes(office.city)
+      ? office.branch
+      : `${office.branch} in ${office.city}`;
+    return far
+      ? `We have no office in ${city}. A crew from our ${ours}, ${km} km away, comes for your move: a supervisor from there surveys your home on a video call, then the crew travels to ${city} with the truck, and the same crew packs, loads and drives your goods.`
+      : `We have no office in ${city}. Your move is run from our ${ours}, ${km} km away: a supervisor from there surveys your home (or on a video call), and the same crew packs, loads and drives your goods.`;
+  },
   truckHours: 'Truck hours: ',
   source: (source) => `Source: ${source}`,
   localitiesTitle: (city) => `Neighbourhoods of ${city} and Their PIN Codes`,

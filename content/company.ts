@@ -4,6 +4,7 @@
  */
 import type { Slide, TitledText } from './types';
 import { branches, headOffice, site, yearsOfService } from './site';
+import { proofs } from './proofs';
 
 /** About: Who We Are (three paragraphs). */
 export const whoWeAre = [
@@ -190,6 +191,7 @@ export const certifications = [
     title: '5-Star Ratings',
     description: `Rated ${site.rating.value} out of 5 by ${site.rating.count} customers on ${site.rating.source}.`,
     icon: '/art/badge-rating.svg',
+    proofUrl: proofs.ratingListing,
   },
   {
     title: 'Registered Trademark',
@@ -219,7 +221,7 @@ export const fraudTips = [
   },
   {
     title: 'Visit the official website',
-    description: `Scammers build look-alike websites that copy a real company’s name, logo and photos and change one letter or the ending, such as an extra hyphen or “.co” in place of “.com”. Type the address yourself instead of opening a sponsored search result, and check that it matches the domain printed on the company’s invoices and visiting cards exactly; ours is ${site.defaultUrl}. Call only the numbers shown on the official website, because a number from an ad, a classifieds listing or a forwarded WhatsApp message may belong to someone else.`,
+    description: `Scammers build look-alike websites that copy a real company’s name, logo and photos and change one letter or the ending, such as an extra hyphen or “.co” in place of “.com”. Type the address yourself instead of opening a sponsored search result, and check that it matches the domain printed on the company’s invoices and visiting cards exactly; ours is {domain}. Call only the numbers shown on the official website, because a number from an ad, a classifieds listing or a forwarded WhatsApp message may belong to someone else.`,
     icon: '/art/icon-inquiry.svg',
   },
   {

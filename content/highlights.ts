@@ -1,5 +1,6 @@
 import type { Slide, TrustBadge } from './types';
 import { site } from './site';
+import { proofs } from './proofs';
 
 /** The five service-highlight slides of the footer slider. */
 export const highlightSlides = [
@@ -41,25 +42,33 @@ export const highlightSlides = [
   },
 ] satisfies Slide[];
 
-/** Trust badges: the footer on every page but /about, and the about page itself. */
+/**
+ * Trust badges: the footer on every page but /about, and the about page itself. A badge with a
+ * `proofUrl` links to what proves it; the owner adds one per badge when it exists (the ISO
+ * certificate's page on the certifying body's register, the directory listing that verified us,
+ * the insurer's policy page). Until then the badge is plain text, never a link to nowhere.
+ */
 export const trustBadges = [
   {
     image: '/art/badge-iso.svg',
     alt: 'ISO 9001:2015 seal',
     title: 'ISO 9001:2015',
     description: 'Certified quality process',
+    // proofUrl: the certificate on the certifying body's register.
   },
   {
     image: '/art/badge-rating.svg',
     alt: 'Five-star rating seal',
     title: `${site.rating.value}★ Rating`,
     description: `${site.rating.count} reviews on ${site.rating.source}`,
+    proofUrl: proofs.ratingListing,
   },
   {
     image: '/art/badge-verified.svg',
     alt: 'Verified mover seal',
     title: 'Verified Mover',
     description: 'Listed and verified on mover directories',
+    // proofUrl: our listing on the directory that verified us.
   },
   {
     image: '/art/badge-insured.svg',

@@ -10,6 +10,8 @@ import type { RelationKind } from './types';
 export interface Fact {
   strong: string;
   text: string;
+  /** For a claim: where a visitor can check it (the rating's listing). */
+  proofUrl?: string;
 }
 
 /** A section's eyebrow, heading and lead paragraph. */
@@ -24,7 +26,8 @@ export interface HomeText {
   glance: string;
   facts: {
     years: (years: number, since: number) => Fact;
-    rating: (value: number, count: number) => Fact;
+    /** The rating, naming where its reviews are (the fact links there). */
+    rating: (value: number, count: number, source: string) => Fact;
     cities: Fact;
   };
   hero: {
@@ -48,7 +51,10 @@ export const homeText: HomeText = {
   glance: 'At a glance',
   facts: {
     years: (years, since) => ({ strong: `${years}+ years`, text: `moving India since ${since}` }),
-    rating: (value, count) => ({ strong: `${value}★`, text: `from ${count} reviews` }),
+    rating: (value, count, source) => ({
+      strong: `${value}★`,
+      text: `from ${count} reviews on ${source}`,
+    }),
     cities: { strong: '100+ cities', text: 'served from our branches' },
   },
   hero: { label: 'Why families move with us', cta: 'Get Free Quote' },

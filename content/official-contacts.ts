@@ -6,6 +6,8 @@
  */
 import { branches, site } from './site';
 
+const mailDomain = site.email.slice(site.email.indexOf('@') + 1);
+
 /**
  * The official contacts the fraud checker on /beaware compares against
  * (docs/product.md#fraud-warning-and-checker). List every number, domain, address and UPI ID the
@@ -16,11 +18,13 @@ export const officialContacts = {
   whatsapp: [site.whatsapp],
   /**
    * Other websites the company really runs (like `shiftease.in`), without `https://` or `www.`.
-   * The site's own domain need not be listed: the checker always accepts the domain the site is
-   * deployed on (NEXT_PUBLIC_SITE_URL) and that of `site.defaultUrl` (lib/verify.ts).
+   * The site's own domain is not listed here: it is the one the site is built for
+   * (NEXT_PUBLIC_SITE_URL, else the default in content/site.ts; lib/official-site.ts), which the checker always
+   * accepts, so a second copy here could not disagree with it.
    */
   extraDomains: [] as string[],
-  emails: [site.email, 'quotes@shiftease.example', 'billing@shiftease.example'],
+  // The other addresses share the main one's domain, written once in content/site.ts.
+  emails: [site.email, `quotes@${mailDomain}`, `billing@${mailDomain}`],
   upiIds: ['shiftease@examplebank'],
   gstin: site.gstin,
   bankAccountHolder: site.legalName,

@@ -163,8 +163,7 @@ export const pages = {
   },
   '/review': {
     title: 'Customer Reviews and Testimonials',
-    description:
-      'What customers say about moving with us: reviews of home shifting, office relocation and vehicle transport, rated 4.9 out of 5 by 250 customers.',
+    description: `What customers say about moving with us: reviews of home shifting, office relocation and vehicle transport, rated ${site.rating.value} out of 5 by ${site.rating.count} customers.`,
     h1: 'Customer Reviews',
     intro:
       'Read what families and companies say after moving with us, the good and the could-be-better, in their own words.',

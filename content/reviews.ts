@@ -4,6 +4,7 @@
  */
 import type { Art, Review } from './types';
 import { branches, site } from './site';
+import { proofs } from './proofs';
 
 /** Home Shifting review cards (exactly five). */
 export const homeShiftingReviews = [
@@ -104,7 +105,8 @@ export const reviewsAbout = {
 /** /review: the Happy Customers section. */
 export interface HappyCustomersSection {
   title: string;
-  stats: { value: string; label: string }[];
+  /** A stat that is a claim links to its proof (the rating, to the listing its reviews are on). */
+  stats: { value: string; label: string; proofUrl?: string }[];
   paragraph: string;
 }
 
@@ -114,6 +116,7 @@ export const happyCustomers = {
     {
       value: `${site.rating.value}/5`,
       label: `Average rating from ${site.rating.count} reviews on ${site.rating.source}`,
+      proofUrl: proofs.ratingListing,
     },
     { value: '100+', label: 'Cities we move to and from' },
     { value: `${branches.length}`, label: 'Offices run by our own staff' },

@@ -14,7 +14,11 @@ export const site = {
   /** GST registration shown in the footer and checked by /beaware. Fictional; its check digit is valid. */
   gstin: '33AAECS1234F1ZV',
   tagline: 'Safe, on-time home and office shifting across India',
-  /** Used when NEXT_PUBLIC_SITE_URL is not set. */
+  /**
+   * The official website when NEXT_PUBLIC_SITE_URL is not set. Read only by lib/env.ts: every
+   * page takes our address from lib/official-site.ts, so a build for another domain names that one
+   * everywhere, and words that name it say `{domain}`.
+   */
   defaultUrl: 'https://www.shiftease.example',
   foundedYear: 2014,
   email: 'care@shiftease.example',
@@ -32,8 +36,13 @@ export const site = {
     /** How soon a request sent while the office is open gets its reply (the quote page says so). */
     replyWithinMinutes: 30,
   },
+  /** The rating links to the listing its reviews are on: `proofs.ratingListing` (content/proofs.ts). */
   rating: { value: 4.9, count: 250, source: 'Google Maps' },
-  creator: { name: 'ShiftEase Web Team', url: 'https://www.shiftease.example' },
+  /**
+   * Who built the site, named in the footer. Our own team, so no link of its own (the footer is
+   * already on our site); an agency's would add `url: 'https://…'` here.
+   */
+  creator: { name: 'ShiftEase Web Team' } as { name: string; url?: string },
   /** The head office in Guindy, Chennai (the business's location in structured data). */
   geo: { lat: 13.0067, lon: 80.2206 },
 } as const;

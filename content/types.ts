@@ -91,6 +91,11 @@ export interface TrustBadge {
   alt: string;
   title: string;
   description: string;
+  /**
+   * Where a visitor can check the claim: the certificate on the certifying body's register, the
+   * listing the reviews are on. Without one the badge is plain text, not a link to nowhere.
+   */
+  proofUrl?: string;
 }
 
 export interface City {
@@ -135,6 +140,8 @@ export interface TitledText {
   title: string;
   description: string;
   icon?: string;
+  /** For a claim: where a visitor can check it (see `TrustBadge`). */
+  proofUrl?: string;
 }
 
 export interface BlogPost {

@@ -106,6 +106,22 @@ export function branchSentence(city: City, t: CityPageText = cityPageText): stri
   return t.crewSent(name, branch);
 }
 
+/**
+ * What a page says of a city without an office of ours (docs/product.md#city-pages): that there
+ * is none, which office runs the move and whom the visitor meets. Null for a city with an office,
+ * whose page names the office itself.
+ */
+export function noOfficeSentence(city: City, t: CityPageText = cityPageText): string | null {
+  const { kind, office, km } = cityRelation(city);
+  if (kind !== 'near' && kind !== 'far') return null;
+  return t.noOffice(
+    t.city(city.name),
+    { city: t.city(office.city), branch: t.branch(office.label) },
+    formatNumber(km),
+    kind === 'far',
+  );
+}
+
 /** A route's transit time in the page's language. */
 export function transitText(km: number, t: CityPageText = cityPageText): string {
   return t.transit(...transitDays(km));

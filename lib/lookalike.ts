@@ -3,9 +3,8 @@
  * domains, and which of them a host imitates (an extra hyphen, swapped, doubled or missing
  * letters, another TLD, added words).
  */
-import { site } from '@/content/site';
 import { officialContacts } from '@/content/official-contacts';
-import { env } from '@/lib/env';
+import { officialSite } from '@/lib/official-site';
 
 /** A website's host: no scheme, `www.`, path, query, port or trailing dot; lower case. */
 export function normalizeHost(value: string): string | null {
@@ -24,11 +23,12 @@ export function normalizeHost(value: string): string | null {
 
 /**
  * Every official website domain, lower case, without `www.`, each once: the domain the site is
- * deployed on (NEXT_PUBLIC_SITE_URL, so a site built for movers.example.in vouches for
- * movers.example.in), then `site.defaultUrl`'s, then the extra ones listed in content/site.ts.
+ * built for (lib/official-site.ts: a site built for movers.example.in vouches for
+ * movers.example.in, and not for the default domain it was not built for), then the other
+ * websites the company runs, listed in content/official-contacts.ts.
  */
-export function officialDomainList(siteUrl: string = env.siteUrl): string[] {
-  const hosts = [siteUrl, site.defaultUrl, ...officialContacts.extraDomains].map(normalizeHost);
+export function officialDomainList(siteUrl: string = officialSite.origin): string[] {
+  const hosts = [siteUrl, ...officialContacts.extraDomains].map(normalizeHost);
   return [...new Set(hosts.filter((h): h is string => h !== null))];
 }
 

@@ -14,7 +14,7 @@
  */
 import { officialContacts } from '@/content/official-contacts';
 import type { CheckerText } from '@/content/beaware-text';
-import { env } from '@/lib/env';
+import { officialSite } from '@/lib/official-site';
 import { formatNumber } from '@/lib/format';
 import { asciiDigits, readIndianPhone } from '@/lib/phone';
 import { fillTemplate } from '@/lib/template';
@@ -55,7 +55,10 @@ const SCOPE_PATH = new RegExp(
 );
 
 /** The fragment of a link to a written scope on an official domain ('' if it has none), or null. */
-export function scopeLinkFragment(value: string, siteUrl: string = env.siteUrl): string | null {
+export function scopeLinkFragment(
+  value: string,
+  siteUrl: string = officialSite.origin,
+): string | null {
   const host = normalizeHost(value);
   if (!host || !officialDomainList(siteUrl).includes(host)) return null;
   let url: URL;
@@ -123,7 +126,7 @@ function shown(raw: string): string {
 }
 
 /** The checker's verdict on a pasted value; `siteUrl` is the deployed origin (tests set it). */
-export function verifyContact(raw: unknown, siteUrl: string = env.siteUrl): VerifyResult {
+export function verifyContact(raw: unknown, siteUrl: string = officialSite.origin): VerifyResult {
   const input = typeof raw === 'string' ? raw : '';
   const value = input.trim();
   if (!value) return { verdict: 'empty', kind: null, answer: 'empty', shown: '' };
@@ -185,7 +188,9 @@ export function verifyContact(raw: unknown, siteUrl: string = env.siteUrl): Veri
       const e = value.toLowerCase();
       if (officialContacts.emails.map((x) => x.toLowerCase()).includes(e)) return official(true);
       const host = e.split('@')[1] ?? '';
-      const domains = officialDomainList(siteUrl);
+      // Our addresses may be at a mail domain of their own: a look-alike of either is flagged.
+      const mailDomains = officialContacts.emails.map((x) => x.slice(x.indexOf('@') + 1));
+      const domains = [...new Set([...officialDomainList(siteUrl), ...mailDomains])];
       const imitated = domains.includes(host) ? null : lookalikeOf(host, domains);
       return imitated ? lookalike('lookalikeEmail', imitated) : official(false);
     }

@@ -9,6 +9,7 @@ import {
   cityRoutes,
   nearbyServedCities,
   nearestBranch,
+  noOfficeSentence,
   servingBranch,
   transitText,
 } from '@/lib/city-facts';
@@ -52,7 +53,7 @@ export function CityFacts({ city, locale = DEFAULT_LOCALE }: CityFactsProps) {
         tone="muted"
         eyebrow={t.state(city.state)}
         title={t.factsTitle(name)}
-        intro={branchSentence(city, t)}
+        intro={noOfficeSentence(city, t) ?? branchSentence(city, t)}
       >
         {branch && (
           <p className="city-branch">

@@ -7,6 +7,7 @@ import { telHref } from '@/lib/links';
 import type { CityPageText } from '@/content/city-page-text';
 import { PhoneIcon } from '@/components/ui/icons';
 import { FactList } from '@/components/ui/fact-list';
+import { proofs } from '@/content/proofs';
 
 /**
  * The city's facts beside its title: the rating, how many of its PIN codes the form knows, who
@@ -17,7 +18,14 @@ export function CityGlance({ city, text: t }: { city: City; text: CityPageText }
   const relation = cityRelation(city);
   const pins = pinCodeCount(city.name);
   const facts = [
-    t.glanceRating(site.rating.value.toLocaleString('en-IN'), formatNumber(site.rating.count)),
+    {
+      ...t.glanceRating(
+        site.rating.value.toLocaleString('en-IN'),
+        formatNumber(site.rating.count),
+        site.rating.source,
+      ),
+      proofUrl: proofs.ratingListing,
+    },
     ...(pins > 0 ? [t.glancePins(formatNumber(pins), t.city(city.name))] : []),
     t.glanceCrew(relation.kind, t.branch(relation.office.label), formatNumber(relation.km)),
   ];

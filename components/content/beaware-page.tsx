@@ -3,6 +3,7 @@ import { fraudTips } from '@/content/company';
 import { site, socials } from '@/content/site';
 import { HTML_LANG, localePath, type Locale } from '@/lib/i18n';
 import { telHref } from '@/lib/links';
+import { officialSite, withOfficialDomain } from '@/lib/official-site';
 import { dictionary } from '@/lib/dictionaries';
 import { PageIntro } from '@/components/layout/page-intro';
 import { Section } from '@/components/content/section';
@@ -35,7 +36,9 @@ export function BewarePage({ locale }: { locale: Locale }) {
         ]}
       />
       <Section id="verify" tone="sky" title={t.verify.title} intro={t.verify.intro}>
-        <ContactChecker text={t.checker} />
+        <ContactChecker
+          text={{ ...t.checker, placeholder: withOfficialDomain(t.checker.placeholder) }}
+        />
       </Section>
       <Section id="tips" title={t.tips.title}>
         <ol className="features features--2">
@@ -45,7 +48,7 @@ export function BewarePage({ locale }: { locale: Locale }) {
                 {String(i + 1).padStart(2, '0')}
               </span>
               <h3 className="features__title">{tip.title}</h3>
-              <p className="features__text">{tip.description}</p>
+              <p className="features__text">{withOfficialDomain(tip.description)}</p>
               {linksToChecker[i] && (
                 <p className="features__link">
                   <a href="#checker">{t.tips.checkerLink}</a>
@@ -67,7 +70,8 @@ export function BewarePage({ locale }: { locale: Locale }) {
             <p>
               {t.contacts.phone} <a href={telHref(site.phones.sales)}>{site.phones.sales}</a> ·{' '}
               {t.contacts.help} <a href={telHref(site.phones.help)}>{site.phones.help}</a> ·{' '}
-              {t.contacts.email} <a href={`mailto:${site.email}`}>{site.email}</a>
+              {t.contacts.email} <a href={`mailto:${site.email}`}>{site.email}</a> ·{' '}
+              {t.contacts.website} <a href={officialSite.origin}>{officialSite.domain}</a>
             </p>
             <p className="fraud-box__follow">{t.contacts.follow}</p>
             {/* The links' names are English ("Facebook (opens in a new tab)"): read as English

@@ -1,5 +1,6 @@
 import type { TitledText } from '@/content/types';
 import { Picture } from '@/components/ui/picture';
+import { ProofLink } from './proof-link';
 
 interface FeatureGridProps {
   items: TitledText[];
@@ -34,7 +35,9 @@ export function FeatureGrid({
             <Picture src={item.icon} alt="" width={56} height={56} className="features__icon" />
           )}
           <Heading className="features__title">{item.title}</Heading>
-          <p className="features__text">{item.description}</p>
+          <p className="features__text">
+            <ProofLink href={item.proofUrl}>{item.description}</ProofLink>
+          </p>
         </li>
       ))}
     </List>

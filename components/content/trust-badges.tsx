@@ -1,5 +1,6 @@
 import type { TrustBadge } from '@/content/types';
 import { Picture } from '@/components/ui/picture';
+import { ProofLink } from './proof-link';
 
 export function TrustBadges({ badges }: { badges: TrustBadge[] }) {
   return (
@@ -7,10 +8,12 @@ export function TrustBadges({ badges }: { badges: TrustBadge[] }) {
       {badges.map((badge) => (
         <li key={badge.title} className="badges__item">
           <Picture src={badge.image} alt={badge.alt} width={72} height={72} />
-          <div>
-            <p className="badges__title">{badge.title}</p>
-            <p className="badges__text">{badge.description}</p>
-          </div>
+          <ProofLink href={badge.proofUrl}>
+            <span className="badges__words">
+              <span className="badges__title">{badge.title}</span>{' '}
+              <span className="badges__text">{badge.description}</span>
+            </span>
+          </ProofLink>
         </li>
       ))}
     </ul>

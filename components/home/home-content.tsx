@@ -19,6 +19,7 @@ import { ProcessSteps } from '@/components/content/process-steps';
 import { AlternatingHeadings } from './alternating-headings';
 import { BranchCards } from './branch-cards';
 import { Hero } from './hero';
+import { proofs } from '@/content/proofs';
 
 /**
  * The home page body, in English at / or Hindi at /hi. It says each thing once: the hero's slides
@@ -37,7 +38,10 @@ export function HomeContent({ quote, locale }: { quote: ReactNode; locale: Local
   const form = localePath(locale, '/form');
   const facts = [
     t.facts.years(yearsOfService(), site.foundedYear),
-    t.facts.rating(site.rating.value, site.rating.count),
+    {
+      ...t.facts.rating(site.rating.value, site.rating.count, site.rating.source),
+      proofUrl: proofs.ratingListing,
+    },
     t.facts.cities,
   ];
   return (

@@ -152,7 +152,12 @@ export function Footer({ highlights = true, locale = DEFAULT_LOCALE }: FooterPro
         <div className="container footer-bottom__inner">
           <p>
             {t.rights(year, site.legalName)} {t.websiteBy}{' '}
-            <a href={site.creator.url}>{site.creator.name}</a>.
+            {site.creator.url ? (
+              <a href={site.creator.url}>{site.creator.name}</a>
+            ) : (
+              site.creator.name
+            )}
+            .
           </p>
           <ul className="footer-bottom__links">
             {legalLinks.map((l) => (

@@ -1,6 +1,7 @@
 import { SCOPE_VALID_DAYS, extras } from '@/content/pricing';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
+import { officialSite } from '@/lib/official-site';
 import { dictionary, pageInfo } from '@/lib/dictionaries';
 import { localePath, type Locale } from '@/lib/i18n';
 import { formatRupees } from '@/lib/format';
@@ -27,7 +28,7 @@ export function ScopePage({ locale }: { locale: Locale }) {
       issuerLine={
         <p className="scope-issuer">
           <strong>{site.legalName}</strong>
-          {[site.phones.sales, site.email, new URL(env.siteUrl).host, `GSTIN ${site.gstin}`].map(
+          {[site.phones.sales, site.email, officialSite.domain, `GSTIN ${site.gstin}`].map(
             (fact) => (
               <span key={fact}>
                 {' · '}

@@ -1,4 +1,5 @@
 import type { Fact } from '@/content/home-text';
+import { ProofLink } from '@/components/content/proof-link';
 
 /** Short facts, each with its number or name in bold: under the home title, beside a city's. */
 export function FactList({
@@ -14,7 +15,9 @@ export function FactList({
     <ul className={className} aria-label={label}>
       {facts.map((fact) => (
         <li key={fact.strong}>
-          <strong>{fact.strong}</strong> {fact.text}
+          <ProofLink href={fact.proofUrl}>
+            <strong>{fact.strong}</strong> {fact.text}
+          </ProofLink>
         </li>
       ))}
     </ul>

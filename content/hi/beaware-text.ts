@@ -5,7 +5,6 @@ import { site } from '../site';
 /** /hi/beaware, the fraud page and its checker in Hindi (the English is in content/beaware-text.ts). */
 
 const brand = site.brand;
-const domain = new URL(site.defaultUrl).hostname.replace(/^www\./, '');
 
 export const bewareText: BewareText = {
   page: pages['/beaware'],
@@ -18,7 +17,7 @@ export const bewareText: BewareText = {
   checker: {
     formName: 'संपर्क जांचें',
     label: 'फोन नंबर, वेबसाइट, ईमेल या UPI ID जांचें',
-    placeholder: `जैसे ${site.phones.sales} या ${domain}`,
+    placeholder: `जैसे ${site.phones.sales} या {domain}`,
     button: 'जांचें',
     official: {
       phone: `${brand} का आधिकारिक फोन नंबर`,
@@ -75,7 +74,7 @@ export const bewareText: BewareText = {
       },
       {
         title: 'आधिकारिक वेबसाइट ही खोलें',
-        description: `ठग असली कंपनी जैसी दिखने वाली वेबसाइट बनाते हैं: उसका नाम, लोगो और फोटो कॉपी करके एक अक्षर या आखिरी हिस्सा बदल देते हैं, जैसे एक हाइफन ज्यादा, या “.com” की जगह “.co”। सर्च में दिखने वाले स्पॉन्सर्ड नतीजे को खोलने के बजाय पता खुद टाइप करें, और देखें कि वह कंपनी के बिल और विजिटिंग कार्ड पर छपे डोमेन से हूबहू मिलता हो; हमारा पता ${site.defaultUrl} है। सिर्फ आधिकारिक वेबसाइट पर दिए नंबरों पर ही कॉल करें, क्योंकि किसी विज्ञापन, क्लासिफाइड लिस्टिंग या फॉरवर्ड किए गए WhatsApp मैसेज से मिला नंबर किसी और का हो सकता है।`,
+        description: `ठग असली कंपनी जैसी दिखने वाली वेबसाइट बनाते हैं: उसका नाम, लोगो और फोटो कॉपी करके एक अक्षर या आखिरी हिस्सा बदल देते हैं, जैसे एक हाइफन ज्यादा, या “.com” की जगह “.co”। सर्च में दिखने वाले स्पॉन्सर्ड नतीजे को खोलने के बजाय पता खुद टाइप करें, और देखें कि वह कंपनी के बिल और विजिटिंग कार्ड पर छपे डोमेन से हूबहू मिलता हो; हमारा पता {domain} है। सिर्फ आधिकारिक वेबसाइट पर दिए नंबरों पर ही कॉल करें, क्योंकि किसी विज्ञापन, क्लासिफाइड लिस्टिंग या फॉरवर्ड किए गए WhatsApp मैसेज से मिला नंबर किसी और का हो सकता है।`,
       },
       {
         title: 'ग्राहकों के रिव्यू जांचें',
@@ -96,6 +95,7 @@ export const bewareText: BewareText = {
     phone: 'आधिकारिक फोन:',
     help: 'हेल्पलाइन:',
     email: 'ईमेल:',
+    website: 'वेबसाइट:',
     follow: 'सोशल मीडिया पर हमारे सिर्फ यही पेज हैं:',
     more: 'और पढ़ें:',
     moreLink: 'नकली पैकर्स एंड मूवर्स को कैसे पहचानें (English)',

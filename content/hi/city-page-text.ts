@@ -30,7 +30,10 @@ export const cityPageText: CityPageText = {
     `${city}, ${state} से घर, ऑफिस और गाड़ियों की शिफ्टिंग, पहले से तय लिखित कोटेशन पर।`,
   crumbs: { home: 'होम', locations: 'शहर' },
   glance: 'एक नजर में',
-  glanceRating: (value, count) => ({ strong: `${value}★`, text: `${count} रिव्यू से` }),
+  glanceRating: (value, count, source) => ({
+    strong: `${value}★`,
+    text: `${source} पर ${count} रिव्यू से`,
+  }),
   glancePins: (pins, city) => ({ strong: `${pins} पिन कोड`, text: `${city} के, हमारे फॉर्म में` }),
   glanceCrew: (kind, office, km) =>
     ({
@@ -50,6 +53,10 @@ export const cityPageText: CityPageText = {
     `${city} से शिफ्टिंग ${km} किमी दूर हमारे दफ्तर (${branch}) से होती है, जिसकी अपनी टीम सर्वे, पैकिंग और लोडिंग के लिए आती है।`,
   crewSent: (city, branch) =>
     `${city} से शिफ्टिंग के लिए हमारी ${branch} पैकिंग टीम और बंद गाड़ी आपके घर भेजती है।`,
+  noOffice: (city, office, km, far) =>
+    far
+      ? `${city} में हमारा कोई दफ्तर नहीं है। आपकी शिफ्टिंग के लिए ${km} किमी दूर ${office.city} में हमारे दफ्तर (${office.branch}) की टीम आती है: वहीं का एक सुपरवाइजर वीडियो कॉल पर आपके घर का सर्वे करता है, फिर वही टीम ट्रक लेकर ${city} आती है और सामान पैक करती है, लोड करती है और पहुंचाती है।`
+      : `${city} में हमारा कोई दफ्तर नहीं है। आपकी शिफ्टिंग ${km} किमी दूर ${office.city} में हमारे दफ्तर (${office.branch}) से होती है: वहीं का एक सुपरवाइजर आपके घर का सर्वे करता है (या वीडियो कॉल पर), और वही टीम सामान पैक करती है, लोड करती है और पहुंचाती है।`,
   truckHours: 'ट्रकों का समय: ',
   source: (source) => `स्रोत: ${source}`,
   localitiesTitle: (city) => `${city} के इलाके और उनके पिन कोड`,

@@ -8,7 +8,10 @@ export const homeText: HomeText = {
       strong: `${years}+ साल`,
       text: `का अनुभव, ${since} से भारत भर में शिफ्टिंग`,
     }),
-    rating: (value, count) => ({ strong: `${value}★`, text: `रेटिंग, ${count} रिव्यू के आधार पर` }),
+    rating: (value, count, source) => ({
+      strong: `${value}★`,
+      text: `रेटिंग, ${source} पर ${count} रिव्यू के आधार पर`,
+    }),
     cities: { strong: '100+ शहरों', text: 'में हमारी ब्रांचों से सेवा' },
   },
   hero: { label: 'परिवार हमारे साथ क्यों शिफ्ट होते हैं', cta: 'मुफ्त कोटेशन पाएं' },

@@ -25,6 +25,7 @@ import { findCityByName } from '@/lib/cities';
 import { cityPagePath } from '@/lib/slug';
 import { absoluteUrl, ogImagePath } from './metadata';
 import { DEFAULT_LOCALE, HTML_LANG, localePath, type Locale } from '@/lib/i18n';
+import { proofs } from '@/content/proofs';
 
 export const BUSINESS_ID = '/#business';
 
@@ -112,7 +113,8 @@ export function businessJsonLd(): MovingCompany {
       bestRating: 5,
     },
     areaServed: { '@type': 'Country', name: 'India' },
-    sameAs: socials.map((s) => s.url),
+    // The listing the rating's reviews are on names the same business, as the social pages do.
+    sameAs: [...socials.map((s) => s.url), proofs.ratingListing],
     // The inverse of each branch's parentOrganization (schema.org's department is a part of one
     // store, not a branch). References only: each branch is described once, by branchJsonLd, on
     // /mainbranches and on its city's page; the whole set on every page would add ~4 KB of HTML.

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
 import type { PagePath } from '@/content/pages';
-import { env } from '@/lib/env';
+import { officialSite } from '@/lib/official-site';
 import {
   DEFAULT_LOCALE,
   HTML_LANG,
@@ -29,7 +29,7 @@ export interface MetadataInput {
  * 404 page (app/global-not-found.tsx, rendered outside the layout) both export these.
  */
 export const siteMetadata: Metadata = {
-  metadataBase: new URL(env.siteUrl),
+  metadataBase: new URL(officialSite.origin),
   title: { default: site.brand, template: `%s | ${site.shortName}` },
   applicationName: site.brand,
   formatDetection: { telephone: false },
@@ -50,7 +50,7 @@ export function ogImagePath(citySegment?: string): string {
 }
 
 /** Absolute URL on the live site for a path; the home page is the bare origin, as Next.js writes it. */
-export function absoluteUrl(path: string, siteUrl: string = env.siteUrl): string {
+export function absoluteUrl(path: string, siteUrl: string = officialSite.origin): string {
   return path === '/' ? siteUrl : `${siteUrl}${path}`;
 }
 

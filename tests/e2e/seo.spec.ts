@@ -7,6 +7,7 @@ import { cityPagePath } from '../../lib/slug';
 import { site, socials } from '../../content/site';
 import { cityNamesHi, stateNamesHi } from '../../content/hi/places';
 import { alternatePaths, localeOfPath } from '../../lib/i18n';
+import { proofs } from '../../content/proofs';
 
 /**
  * Reads the static export in out/ as a crawler would: every HTML file, the sitemap and
@@ -167,7 +168,7 @@ test.describe('search engines, from the static HTML', () => {
       expect(b.geo).toMatchObject({ '@type': 'GeoCoordinates' });
       expect(b.openingHoursSpecification).toMatchObject({ opens: '09:00', closes: '19:00' });
       expect(b.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 250 });
-      expect(b.sameAs).toEqual(socials.map((s) => s.url));
+      expect(b.sameAs).toEqual([...socials.map((s) => s.url), proofs.ratingListing]);
       expect((b.subOrganization as unknown as Node[]).length).toBe(5);
     }
   });

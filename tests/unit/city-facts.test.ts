@@ -4,9 +4,12 @@ import {
   cityFaqs,
   cityRoutes,
   nearestBranch,
+  noOfficeSentence,
   servingBranch,
 } from '@/lib/city-facts';
-import { NEAR_BRANCH_KM } from '@/lib/city-relation';
+import { cityRelation, NEAR_BRANCH_KM } from '@/lib/city-relation';
+import { cityPageText as hindi } from '@/content/hi/city-page-text';
+import { cityName } from '@/lib/place-names';
 import { estimateMove, priceMove } from '@/lib/estimate';
 import { branches } from '@/content/site';
 
@@ -41,6 +44,37 @@ describe('which branch runs a move', () => {
         if (far) for (const label of labels) expect(sentence).not.toContain(label);
       }
       if (!far) expect(branchSentence(c)).toMatch(/are run by our/);
+    }
+  });
+});
+
+describe('a city without an office (issue 37)', () => {
+  test('says so, and names the office that comes, its distance and who does what', () => {
+    expect(noOfficeSentence(city('Mathura'))).toBe(
+      'We have no office in Mathura. Your move is run from our Agra Branch, 60 km away: a supervisor from there surveys your home (or on a video call), and the same crew packs, loads and drives your goods.',
+    );
+    const pune = noOfficeSentence(city('Pune'))!;
+    const { office, km } = cityRelation(city('Pune'));
+    expect(pune).toMatch(/^We have no office in Pune\. A crew from our /);
+    expect(pune).toContain(`our ${office.label}, ${km.toLocaleString('en-IN')} km away`);
+    expect(pune).toContain(office.city);
+    expect(pune).toMatch(/video call.*travels to Pune.*same crew packs, loads and drives/);
+  });
+
+  test('is said of every city without an office, naming its real office, in both languages', () => {
+    for (const c of allCities) {
+      const { kind, office } = cityRelation(c);
+      const en = noOfficeSentence(c);
+      const hi = noOfficeSentence(c, hindi);
+      if (kind === 'head-office' || kind === 'branch') {
+        expect([en, hi]).toEqual([null, null]);
+        continue;
+      }
+      expect(en).toContain(`We have no office in ${c.name}.`);
+      expect(en).toContain(`our ${office.label}`);
+      expect(en).toContain(office.city);
+      expect(hi).toContain(`${cityName('hi', c.name)} में हमारा कोई दफ्तर नहीं है।`);
+      expect(hi).toContain(`${cityName('hi', office.city)} में हमारे दफ्तर`);
     }
   });
 });

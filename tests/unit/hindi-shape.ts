@@ -6,7 +6,18 @@
  */
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** Keys whose values are addresses or identifiers, not text. */
-const NOT_TEXT = new Set(['href', 'src', 'image', 'icon', 'url', 'path', 'id', 'link', 'value']);
+const NOT_TEXT = new Set([
+  'href',
+  'src',
+  'image',
+  'icon',
+  'url',
+  'proofUrl',
+  'path',
+  'id',
+  'link',
+  'value',
+]);
 
 export function shapeProblems(en: unknown, hi: unknown, at = ''): string[] {
   if (typeof en !== typeof hi)

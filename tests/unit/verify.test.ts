@@ -3,6 +3,7 @@ import {
   classify,
   linkTarget,
   MAX_SCOPE_INPUT,
+  scopeLinkFragment,
   scopeVerdict,
   verifyContact,
 } from '@/lib/verify';
@@ -262,10 +263,10 @@ describe('official domains (issue 15 point 6)', () => {
     expect(officialDomainList(parseEnv({}).siteUrl)).toEqual(['shiftease.example']);
   });
 
-  it('put the deployed domain first, keep the default one, once each, without www.', () => {
-    expect(officialDomainList(deployed)).toEqual(['movers.example.in', 'shiftease.example']);
+  it('are the one domain the site is built for, without www., and not the default one', () => {
+    expect(officialDomainList(deployed)).toEqual(['movers.example.in']);
     expect(officialDomainList('https://WWW.ShiftEase.example')).toEqual(['shiftease.example']);
-    expect(officialDomainList('http://localhost:3000')).toEqual(['shiftease.example']);
+    expect(officialDomainList('http://localhost:3000')).toEqual([]);
   });
 
   it('are listed in content/site.ts as bare, lower-case domains', () => {
@@ -283,7 +284,22 @@ describe('official domains (issue 15 point 6)', () => {
         kind: 'website',
       });
     }
-    expect(verifyContact('https://www.shiftease.example/about', deployed).verdict).toBe('official');
+  });
+
+  it('do not vouch for the default domain in a build for another one (issue 37)', () => {
+    // One official website: a site built for movers.example.in must not also call the
+    // placeholder domain ours, or a fraudster who registered it would be "official".
+    expect(verifyContact('https://www.shiftease.example/about', deployed).verdict).toBe(
+      'not-official',
+    );
+    expect(scopeLinkFragment('https://www.shiftease.example/scope#abc', deployed)).toBeNull();
+    expect(scopeLinkFragment('https://movers.example.in/scope#abc', deployed)).toBe('abc');
+  });
+
+  it('still catch a look-alike of our e-mail domain when the site is elsewhere', () => {
+    const r = verifyContact('care@shift-ease.example', deployed);
+    expect(r).toMatchObject({ verdict: 'lookalike', imitated: 'shiftease.example' });
+    expect(verifyContact(site.email, deployed).verdict).toBe('official');
   });
 
   it('report an imitation of the deployed domain as a look-alike of it', () => {

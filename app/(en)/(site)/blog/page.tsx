@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { pages } from '@/content/pages';
 import { blogPosts } from '@/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { withOfficialDomain } from '@/lib/official-site';
 import { PageIntro } from '@/components/layout/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
@@ -10,16 +11,22 @@ import { BlogList } from '@/components/content/blog-list';
 
 const page = pages['/blog'];
 
+/** The posts as published: a paragraph that names our address names the one the site is built for. */
+const posts = blogPosts.map((post) => ({
+  ...post,
+  description: post.description.map((paragraph) => withOfficialDomain(paragraph)),
+}));
+
 export const metadata = pageMetadata('/blog');
 
 export default function BlogPage() {
   return (
     <>
-      <JsonLd nodes={blogPosts.map(blogPostingJsonLd)} />
+      <JsonLd nodes={posts.map(blogPostingJsonLd)} />
       <PageIntro path="/blog" title={page.h1} intro={page.intro} />
       <section className="section" aria-label="Blog posts">
         <div className="container">
-          <BlogList posts={blogPosts} />
+          <BlogList posts={posts} />
           <p className="center-cta">
             <Link href="/blog" className="btn btn--outline">
               View All Blogs

@@ -12,6 +12,7 @@ import { Section } from '@/components/content/section';
 import { ReviewCard } from '@/components/content/review-card';
 import { Picture } from '@/components/ui/picture';
 import { Prose } from '@/components/content/prose';
+import { ProofLink } from '@/components/content/proof-link';
 
 const page = pages['/review'];
 
@@ -53,7 +54,9 @@ export default function ReviewPage() {
           {happyCustomers.stats.map((s) => (
             <li key={s.label} className="stats__item reveal">
               <strong className="stats__value">{s.value}</strong>
-              <span className="stats__label">{s.label}</span>
+              <span className="stats__label">
+                <ProofLink href={s.proofUrl}>{s.label}</ProofLink>
+              </span>
             </li>
           ))}
         </ul>
