@@ -32,8 +32,10 @@ export interface Sent {
   /** A size was chosen but the estimator could not load, so the message has no estimate. */
   estimateMissing: boolean;
   copy: CopyStatus;
-  /** The written scope's address, when the request carries an item list. */
+  /** The written scope's address: a home move with a home size or an item list. */
   scopeLink?: string;
+  /** A home move sent with neither: the page says a scope needs one. */
+  scopeNeedsSize?: boolean;
 }
 
 export interface FormState {
