@@ -41,6 +41,3 @@ export type ItemId = (typeof ITEM_IDS)[number];
 
 /** The most of any one item a list takes (a count above it is a typing slip). */
 export const MAX_COUNT = 99;
-
-/** The highest floor the form takes (0 is the ground floor). */
-export const MAX_FLOOR = 60;

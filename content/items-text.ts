@@ -21,14 +21,7 @@ export interface ItemsText {
   /** The buttons beside a count; `{item}`: its name. */
   fewer: string;
   more: string;
-  floorsTitle: string;
-  pickupFloor: string;
-  dropFloor: string;
-  /** Under the floor fields. */
-  floorHint: string;
-  liftPickup: string;
-  liftDrop: string;
-  /** `{max}`: a count or floor that is not a whole number up to max. */
+  /** `{max}`: a count that is not a whole number up to max. */
   badNumber: string;
   /** `{volume}` cubic feet, `{vehicle}` the truck. */
   total: string;
@@ -53,12 +46,6 @@ export const itemsText: ItemsText = {
   names: Object.fromEntries(ITEM_IDS.map((id) => [id, items[id].name])) as Record<ItemId, string>,
   fewer: 'One fewer: {item}',
   more: 'One more: {item}',
-  floorsTitle: 'Floors and lifts',
-  pickupFloor: 'Pickup floor',
-  dropFloor: 'Drop floor',
-  floorHint: '0 is the ground floor.',
-  liftPickup: 'Lift at pickup',
-  liftDrop: 'Lift at drop',
   badNumber: 'Enter a whole number from 0 to {max}.',
   total: 'About {volume} cu ft: a {vehicle}.',
   noTruck: 'Nothing listed for the truck yet.',

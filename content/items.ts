@@ -15,7 +15,7 @@
 import type { ItemId, Room } from './item-ids';
 import type { HomeSize } from './sizes';
 
-export { ITEM_IDS, MAX_COUNT, MAX_FLOOR, ROOMS, type ItemId, type Room } from './item-ids';
+export { ITEM_IDS, MAX_COUNT, ROOMS, type ItemId, type Room } from './item-ids';
 
 export interface ItemSpec {
   room: Room;

@@ -6,6 +6,7 @@
  * Plain strings, with `{name}` for a value (lib/template.ts `fillTemplate`): the form is a client component
  * and gets these as a prop, so each page downloads only its own language.
  */
+import { MAX_FLOOR } from './floors';
 import { HOME_SIZES, OFFICE_SIZES, VEHICLES } from './sizes';
 import { TRUCK_IDS, trucks, type TruckId } from './trucks';
 import type { ByPointer, CountWords, WhenText } from './types';
@@ -49,6 +50,8 @@ export interface QuoteText {
   sizeHint: string;
   /** Size option text by value (the values are content/sizes.ts's, in English). */
   sizes: Record<string, string>;
+  /** The floor and lift at each end of a home move, asked after the home size. */
+  floors: FloorText;
   message: string;
   optional: string;
   messagePlaceholder: string;
@@ -116,6 +119,8 @@ export interface QuoteText {
     carTransport: string;
     /** `{floors}`: floors climbed without a lift, at both ends. */
     floors: string;
+    /** A home move whose floor or lift was not given: the stairs are not priced. */
+    floorsNotGiven: string;
     /** A listed move: `{volume}` cubic feet, `{vehicle}` the truck. */
     listed: string;
     /** The trucks by their id (content/trucks.ts). */
@@ -190,9 +195,40 @@ export interface SentText {
   storedSending: string;
   storedSent: string;
   storedQueued: string;
-  /** The link to the written scope, shown when the request carries an item list. */
+  /** The link to the written scope, shown when the request has a home size or an item list. */
   scopeLink: string;
   scopeNote: string;
+  /** A home move sent with neither a home size nor an item list: no scope, and why. */
+  scopeNeedsSize: string;
+}
+
+export interface FloorText {
+  /** The group's name, and a line on why it is asked. */
+  legend: string;
+  hint: string;
+  pickupFloor: string;
+  dropFloor: string;
+  pickupLift: string;
+  dropLift: string;
+  /** The empty first option of each select: nothing is chosen for the visitor. */
+  choose: string;
+  /** Option text by value: the floor's number as text, '0' (ground) to MAX_FLOOR, in order. */
+  names: Record<string, string>;
+  /** Option text of the lift's answers by value (the values stay English). */
+  lift: Record<'yes' | 'no', string>;
+}
+
+/** The floors' option text by value, from a name for each floor number up to MAX_FLOOR. */
+export function floorNames(name: (floor: number) => string): Record<string, string> {
+  return Object.fromEntries(Array.from({ length: MAX_FLOOR + 1 }, (_, n) => [String(n), name(n)]));
+}
+
+/** `Ground floor`, `1st floor`, `22nd floor` … */
+function englishFloor(n: number): string {
+  if (n === 0) return 'Ground floor';
+  const suffix =
+    n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
+  return `${n}${suffix} floor`;
 }
 
 export const quoteText: QuoteText = {
@@ -227,9 +263,20 @@ export const quoteText: QuoteText = {
   sizePlaceholder: 'Select {size}',
   sizeHint: '(for an instant estimate)',
   sizes: Object.fromEntries([...HOME_SIZES, ...OFFICE_SIZES, ...VEHICLES].map((s) => [s, s])),
+  floors: {
+    legend: 'Floors and lifts',
+    hint: 'Stairs without a lift are charged by the floor. Tell us if you know; if not, leave it for the survey.',
+    pickupFloor: 'Pickup floor',
+    dropFloor: 'Drop floor',
+    pickupLift: 'Lift for furniture at pickup',
+    dropLift: 'Lift for furniture at drop',
+    choose: 'Choose',
+    names: floorNames(englishFloor),
+    lift: { yes: 'Yes', no: 'No' },
+  },
   message: 'Message',
   optional: '(optional)',
-  messagePlaceholder: 'Home size, floor, lift, special items…',
+  messagePlaceholder: 'Special items, narrow lanes, things to know…',
   submit: 'Get Free Quote',
   note: 'Opens WhatsApp with your request filled in. Free survey, no obligation.',
   honeypot: 'Leave this empty',
@@ -285,7 +332,9 @@ export const quoteText: QuoteText = {
       'No connection: your request is kept on this phone and reaches our office as soon as you are back online. You can also press Send in WhatsApp when you have signal.',
     scopeLink: 'Your written scope',
     scopeNote:
-      'Your items, truck and price in writing, with the same reference. Keep the link: it opens on any phone.',
+      'What moves, the truck and the price in writing, with the same reference. Keep the link: it opens on any phone.',
+    scopeNeedsSize:
+      'No written scope for this request: a scope needs your home size or a list of your items.',
   },
   list: {
     button: 'List your items',
@@ -310,6 +359,8 @@ export const quoteText: QuoteText = {
     loading2: 'Loading and unloading',
     carTransport: 'Car on a car carrier, door to door',
     floors: 'Floors climbed without a lift ({floors})',
+    floorsNotGiven:
+      'Floor or lift not given: charges for stairs may apply, at the rate on our charges page.',
     listed: 'Your list: about {volume} cu ft, in a {vehicle}',
     trucks: Object.fromEntries(TRUCK_IDS.map((id) => [id, trucks[id].name])) as Record<
       TruckId,

@@ -56,6 +56,12 @@ export interface ScopeText {
   /** No moving date was given. */
   noDate: string;
   itemsTitle: string;
+  /**
+   * A scope sent without an item list: worked out from the typical list of its home size
+   * (`{size}`), which heads the table instead of `itemsTitle`.
+   */
+  basis: string;
+  typicalTitle: string;
   /** The table's column headings. */
   item: string;
   count: string;
@@ -65,6 +71,9 @@ export interface ScopeText {
   ground: string;
   lift: string;
   noLift: string;
+  /** A floor, or a lift above the ground floor, that the visitor did not give. */
+  floorNotGiven: string;
+  liftNotGiven: string;
   pickup: string;
   drop: string;
   volume: string;
@@ -127,6 +136,8 @@ export const scopeText: ScopeText = {
   moving: 'Moving on',
   noDate: 'Date to be agreed',
   itemsTitle: 'Items',
+  basis: 'Based on a typical {size}; no item list given. The survey confirms what moves.',
+  typicalTitle: 'What a typical {size} holds',
   item: 'Item',
   count: 'Count',
   floorsTitle: 'Floors',
@@ -134,6 +145,8 @@ export const scopeText: ScopeText = {
   ground: 'Ground floor',
   lift: 'lift',
   noLift: 'no lift',
+  floorNotGiven: 'Floor: not given',
+  liftNotGiven: 'lift not given',
   pickup: 'Pickup',
   drop: 'Drop',
   volume: 'Volume',

@@ -55,11 +55,13 @@ export interface QuoteEmailValues {
   time: string;
   service: string;
   size: string;
+  /** A home move's floors and lifts (`pickup 3rd floor, no lift; drop not given`); '' otherwise. */
+  floors?: string;
   message: string;
   estimate: string;
-  /** The visitor's item list, room by room, with volume, vehicle and floors; '' without one. */
+  /** The visitor's item list, room by room, with volume and vehicle; '' without one. */
   items?: string;
-  /** The written scope's address; '' without a list. */
+  /** The written scope's address; '' without one. */
   scopeLink?: string;
   /** The page the quote was sent from. */
   page: string;
@@ -78,6 +80,7 @@ export function quoteTemplateParams(v: QuoteEmailValues) {
     move_time: trimmed(v.time),
     service: trimmed(v.service),
     home_size: trimmed(v.size),
+    floors: trimmed(v.floors),
     message: trimmed(v.message),
     estimate: trimmed(v.estimate),
     items: trimmed(v.items ?? ''),

@@ -20,9 +20,10 @@ import {
   type Vehicle,
 } from '@/content/pricing';
 import { findCityByName } from './cities';
+import type { Floors } from './floors';
 import { sizesFor } from './estimate-options';
 import { priceList, type ListedPrice } from './list-price';
-import type { ListSummary } from './trucks';
+import { floorCharge, floorsUnknown, floorsWithoutLift, type ListSummary } from './trucks';
 
 export { sizeKindFor, sizesFor } from './estimate-options';
 import { roadKm } from './geo';
@@ -41,6 +42,8 @@ export interface EstimateInput {
   packing?: PackingGrade;
   /** The visitor's item list, for a home move: priced by its volume instead of the size. */
   list?: ListSummary | null;
+  /** The floors and lifts the visitor gave, for a home move (lib/floors.ts). */
+  floors?: Floors | null;
 }
 
 export interface LineItem {
@@ -67,8 +70,13 @@ export interface Estimate {
   high: number;
   insuranceRate: number;
   size: string;
-  /** Priced from an item list: its volume, truck, cars and floors without a lift. */
+  /** Priced from an item list: its volume, truck and cars. */
   listed?: Omit<ListedPrice, 'items'>;
+  /**
+   * A home move whose floors were asked: the floors climbed without a lift (priced), and whether a
+   * floor or lift was not given, so stairs may still cost something (not priced).
+   */
+  floors?: { climbed: number; unknown: boolean };
 }
 
 /** Why there is no estimate yet; the form says it in the page's language. */
@@ -110,6 +118,7 @@ export interface PriceInput {
   size: string;
   packing?: PackingGrade;
   list?: ListSummary | null;
+  floors?: Floors | null;
 }
 
 /** A home move with at least one item listed is priced from its list. */
@@ -135,6 +144,8 @@ export function priceMove(input: PriceInput): Omit<Estimate, 'ok' | 'fromCity' |
 
   let items: LineItem[];
   let listed: ListedPrice | undefined;
+  // A home move pays for the floors climbed without a lift, listed or priced by its size.
+  const home = input.service !== 'Vehicle Shifting' && input.service !== 'Office Shifting';
   if (usesList(input)) {
     listed = priceList(input.list, band, multiplier);
     items = listed.items;
@@ -169,6 +180,14 @@ export function priceMove(input: PriceInput): Omit<Estimate, 'ok' | 'fromCity' |
       { kind: 'loading', label: 'Loading and unloading', amount: h.loading },
     ];
   }
+  const floors = home && input.floors ? input.floors : null;
+  const climbed = floors ? floorsWithoutLift(floors) : 0;
+  if (floors && climbed > 0)
+    items.push({
+      kind: 'floors',
+      label: `Floors without a lift (${climbed})`,
+      amount: floorCharge(floors),
+    });
   items = items.map((i) => ({ ...i, amount: round100(i.amount) }));
   const subtotal = items.reduce((n, i) => n + i.amount, 0);
   const gst = Math.round(subtotal * GST_RATE);
@@ -188,13 +207,9 @@ export function priceMove(input: PriceInput): Omit<Estimate, 'ok' | 'fromCity' |
     insuranceRate: INSURANCE_RATE,
     size: input.size,
     ...(listed && {
-      listed: {
-        volume: listed.volume,
-        truck: listed.truck,
-        cars: listed.cars,
-        floors: listed.floors,
-      },
+      listed: { volume: listed.volume, truck: listed.truck, cars: listed.cars },
     }),
+    ...(floors && { floors: { climbed, unknown: floorsUnknown(floors) } }),
   };
 }
 

@@ -7,13 +7,10 @@ import type { ItemId } from '@/content/item-ids';
 
 export type Counts = Partial<Record<ItemId, number>>;
 
+/**
+ * What moves. The floors and lifts are not the list's: the quote form asks them of every home move
+ * (lib/floors.ts), so they are answered in one place.
+ */
 export interface ItemList {
   counts: Counts;
-  /** 0 is the ground floor. */
-  pickupFloor: number;
-  dropFloor: number;
-  liftPickup: boolean;
-  liftDrop: boolean;
 }
-
-export const NO_FLOORS = { pickupFloor: 0, dropFloor: 0, liftPickup: false, liftDrop: false };

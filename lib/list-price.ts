@@ -1,24 +1,18 @@
 /**
  * The price lines of a listed move (docs/product.md#the-written-scope): its truck by the distance,
- * a car carrier for each car, packing and loading by the volume, and the floors climbed without a
- * lift, all at the rates the charges page publishes (content/pricing.ts). Pure.
+ * a car carrier for each car, packing and loading by the volume, all at the rates the charges page
+ * publishes (content/pricing.ts). The floors are priced for every home move, listed or not
+ * (lib/estimate.ts). Pure.
  */
 import { truckTransport, vehicleCharges, volumeRates } from '@/content/pricing';
 import type { LineItem } from './estimate';
-import {
-  floorCharge,
-  floorsWithoutLift,
-  truckFor,
-  type ListSummary,
-  type TruckChoice,
-} from './trucks';
+import { truckFor, type ListSummary, type TruckChoice } from './trucks';
 
 export interface ListedPrice {
   items: LineItem[];
   volume: number;
   truck: TruckChoice | null;
   cars: number;
-  floors: number;
 }
 
 /** A rate for a distance: the local one, or the band's (the last band past the table). */
@@ -33,7 +27,6 @@ function byDistance(rate: { local: number; byBand: readonly number[] }, band: nu
 export function priceList(list: ListSummary, band: number, multiplier: number): ListedPrice {
   const { volume, cars } = list;
   const truck = truckFor(volume);
-  const floors = floorsWithoutLift(list);
   const items: LineItem[] = [];
   if (truck)
     items.push(
@@ -60,11 +53,5 @@ export function priceList(list: ListSummary, band: number, multiplier: number): 
       label: `Car transport, door to door${cars > 1 ? ` (${cars} cars)` : ''}`,
       amount: byDistance(vehicleCharges.Car, band) * cars,
     });
-  if (floors > 0)
-    items.push({
-      kind: 'floors',
-      label: `Floors without a lift (${floors})`,
-      amount: floorCharge(list),
-    });
-  return { items, volume, truck, cars, floors };
+  return { items, volume, truck, cars };
 }

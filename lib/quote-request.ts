@@ -4,6 +4,7 @@
  * no connection at all (offline, or after a redeploy has removed the scripts a page would fetch).
  */
 import type { QuoteEmailValues } from './email';
+import { floorsLine, floorsOf, isHomeMove } from './floors';
 import type { OfficeHours } from './reply-time';
 import { isPastMoveTime } from './move-time';
 import { normalizeIndianMobile } from './phone';
@@ -77,7 +78,10 @@ export interface ComposeInput {
   ref: string;
   /** `Estimate: …`, when the estimator had loaded and could price the move. */
   estimateLine?: string;
-  /** The item list, when the visitor made one: its chat lines, its e-mail text, its scope link. */
+  /**
+   * A home move's item list lines and e-mail text (empty without a list) and its written scope's
+   * link, where one was written.
+   */
   list?: { lines: string[]; email: string; scopeLink: string };
   /** A line asking for a reply in the visitor's language (Hindi pages). */
   languageLine?: string;
@@ -110,10 +114,13 @@ export function composeRequest(input: ComposeInput): ComposedRequest {
     to: placeForMessage(data.to, checked.to),
     phone: checked.phone,
   };
+  // A home move says its floors, answered or not: "not given" is never read as the ground floor.
+  const floors = isHomeMove(data.service) ? floorsOf(data) : null;
   const extras = [
     refLine(ref),
     ...(input.estimateLine ? [input.estimateLine] : []),
     ...(input.list?.lines ?? []),
+    ...(floors ? [floorsLine(floors)] : []),
     ...(input.languageLine ? [input.languageLine] : []),
     pageLine(page),
   ];

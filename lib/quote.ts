@@ -3,6 +3,7 @@
  * serviceability and the request's fields. Its messages (docs/product.md#quote-form-messages) are
  * in content/quote-text.ts, in each language.
  */
+import { isFloorFieldAnswer, type FloorAnswers } from './floors';
 import { canonicalCityName, serviceableAliases, serviceableCityNames } from './served-cities';
 
 export const SERVICES = ['Home Shifting', 'Office Shifting', 'Vehicle Shifting'] as const;
@@ -41,7 +42,11 @@ export function matchServiceableCity(
   return hit === undefined ? undefined : canonicalCityName(hit);
 }
 
-export interface QuoteData {
+/**
+ * The form's fields as typed. The floors and lifts (lib/floors.ts) are asked for a home move only,
+ * '' while not said.
+ */
+export interface QuoteData extends FloorAnswers {
   from: string;
   to: string;
   phone: string;
@@ -61,15 +66,24 @@ export const EMPTY_QUOTE: QuoteData = {
   service: '',
   message: '',
   size: '',
+  pickupFloor: '',
+  pickupLift: '',
+  dropFloor: '',
+  dropLift: '',
 };
 
-/** Merge a stored draft safely: only known string fields, each capped in length. */
+/**
+ * Merge a stored draft safely: only known string fields, each capped in length; a floor or lift
+ * only when it is one of the form's answers (a select cannot show another).
+ */
 export function sanitizeDraft(raw: unknown): Partial<QuoteData> {
   if (!raw || typeof raw !== 'object') return {};
   const out: Partial<QuoteData> = {};
   for (const key of Object.keys(EMPTY_QUOTE) as (keyof QuoteData)[]) {
     const value = (raw as Record<string, unknown>)[key];
-    if (typeof value === 'string') out[key] = value.slice(0, key === 'message' ? 2000 : 200);
+    if (typeof value !== 'string') continue;
+    if (/Floor|Lift/.test(key) && !isFloorFieldAnswer(key as keyof FloorAnswers, value)) continue;
+    out[key] = value.slice(0, key === 'message' ? 2000 : 200);
   }
   return out;
 }

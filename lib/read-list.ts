@@ -3,7 +3,7 @@
  * never trusted: known items, whole numbers within their limits, or nothing. Loaded with the item
  * list's panel and the written scope page, not with the form.
  */
-import { ITEM_IDS, MAX_COUNT, MAX_FLOOR, type ItemId } from '@/content/item-ids';
+import { ITEM_IDS, MAX_COUNT, type ItemId } from '@/content/item-ids';
 import type { Counts, ItemList } from './item-list';
 
 const DEVANAGARI_ZERO = 0x0966;
@@ -38,14 +38,13 @@ export function readCounts(value: unknown): Counts | null {
   return counts;
 }
 
-/** A whole list from anywhere, or null when any part of it is not one. */
+/**
+ * A whole list from anywhere, or null when its counts are not one. A list kept before the form
+ * asked the floors itself also carries floors and lifts: they are left unread, as the form's own
+ * answers are the ones that count.
+ */
 export function readList(value: unknown): ItemList | null {
   if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
-  const counts = readCounts(v.counts);
-  const pickupFloor = readWholeNumber(v.pickupFloor, MAX_FLOOR);
-  const dropFloor = readWholeNumber(v.dropFloor, MAX_FLOOR);
-  if (!counts || pickupFloor === null || dropFloor === null) return null;
-  if (typeof v.liftPickup !== 'boolean' || typeof v.liftDrop !== 'boolean') return null;
-  return { counts, pickupFloor, dropFloor, liftPickup: v.liftPickup, liftDrop: v.liftDrop };
+  const counts = readCounts((value as Record<string, unknown>).counts);
+  return counts && { counts };
 }

@@ -10,7 +10,9 @@
  * our name. Everything read back is checked field by field and rendered as text, so a link can
  * never put markup on the page.
  */
+import { HOME_SIZES } from '@/content/sizes';
 import { TRUCK_IDS, type TruckId } from '@/content/trucks';
+import { MAX_FLOOR, type Floors } from './floors';
 import { isQuoteRef } from './quote-ref';
 import { readList, type ItemList, type TruckChoice } from './volume';
 
@@ -24,7 +26,14 @@ export interface Scope {
   to: string;
   /** The moving date and time, as the form holds it (2026-12-05T10:30), or ''. */
   moveTime: string;
+  /**
+   * What the volume and price are worked out from: '' for the visitor's own item list, or a home
+   * size ("2 BHK") when no list was given, and `list` is then that size's typical list.
+   */
+  basis: string;
   list: ItemList;
+  /** The floors and lifts as the visitor gave them; null is not given. */
+  floors: Floors;
   volume: number;
   truck: TruckChoice | null;
   cars: number;
@@ -74,7 +83,8 @@ function fromBase64Url(code: string): string | null {
 
 /** The scope as the link's fragment (without the `#`). */
 export function scopeFragment(scope: Scope): string {
-  const { list } = scope;
+  const { list, floors } = scope;
+  const lift = (v: boolean | null) => (v === null ? null : v ? 1 : 0);
   const json = JSON.stringify({
     v: 1,
     r: scope.ref,
@@ -83,8 +93,9 @@ export function scopeFragment(scope: Scope): string {
     f: scope.from,
     t: scope.to,
     m: scope.moveTime,
+    ...(scope.basis && { s: scope.basis }),
     c: list.counts,
-    p: [list.pickupFloor, list.dropFloor, list.liftPickup ? 1 : 0, list.liftDrop ? 1 : 0],
+    p: [floors.pickupFloor, floors.dropFloor, lift(floors.liftPickup), lift(floors.liftDrop)],
     o: scope.volume,
     k: scope.truck ? [scope.truck.truck, scope.truck.count] : null,
     n: scope.cars,
@@ -105,6 +116,24 @@ const isText = (v: unknown, max: number): v is string =>
 
 const isWhole = (v: unknown, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
+
+/**
+ * The floors `[pickup, drop, lift at pickup, lift at drop]`: a floor 0 to MAX_FLOOR, a lift 1 or 0,
+ * and null for not given (a link from before the form asked them has no nulls).
+ */
+function readFloors(v: unknown): Floors | undefined {
+  if (!Array.isArray(v) || v.length !== 4) return undefined;
+  const [pf, df, lp, ld] = v as unknown[];
+  const floor = (f: unknown) => (f === null ? null : isWhole(f, MAX_FLOOR) ? f : undefined);
+  const lift = (l: unknown) => (l === null ? null : l === 1 ? true : l === 0 ? false : undefined);
+  const floors = {
+    pickupFloor: floor(pf),
+    dropFloor: floor(df),
+    liftPickup: lift(lp),
+    liftDrop: lift(ld),
+  };
+  return Object.values(floors).includes(undefined) ? undefined : (floors as Floors);
+}
 
 function readTruck(v: unknown): TruckChoice | null | undefined {
   if (v === null) return null;
@@ -153,14 +182,9 @@ export function readScopeFragment(fragment: string): ReadScope {
   }
   if (parts.unsigned.slice(dot + 1) !== checkOf(payload)) return { ok: false, reason: 'changed' };
 
-  const floors = Array.isArray(v.p) && v.p.length === 4 ? (v.p as unknown[]) : [];
-  const list = readList({
-    counts: v.c,
-    pickupFloor: floors[0],
-    dropFloor: floors[1],
-    liftPickup: floors[2] === 1 ? true : floors[2] === 0 ? false : undefined,
-    liftDrop: floors[3] === 1 ? true : floors[3] === 0 ? false : undefined,
-  });
+  const list = readList({ counts: v.c });
+  const floors = readFloors(v.p);
+  const basis = v.s ?? '';
   const truck = readTruck(v.k);
   const price = Array.isArray(v.$) && v.$.length === 2 ? (v.$ as unknown[]) : [];
   const [low, high] = price;
@@ -174,6 +198,8 @@ export function readScopeFragment(fragment: string): ReadScope {
     isText(v.t, MAX_PLACE) &&
     isText(v.m, 20) &&
     list !== null &&
+    floors !== undefined &&
+    (basis === '' || (HOME_SIZES as readonly unknown[]).includes(basis)) &&
     isWhole(v.o, 1_000_000) &&
     truck !== undefined &&
     isWhole(v.n, 99) &&
@@ -190,7 +216,9 @@ export function readScopeFragment(fragment: string): ReadScope {
       from: v.f as string,
       to: v.t as string,
       moveTime: v.m as string,
+      basis: basis as string,
       list,
+      floors,
       volume: v.o as number,
       truck,
       cars: v.n as number,

@@ -1,17 +1,22 @@
 /**
  * What a written scope should say, worked out again from its own list by the code the quote form
  * prices with (docs/product.md#the-written-scope): the volume, the truck and the cars of its
- * list, and the price range of a home move of that list between two served cities. The edge
+ * list, and the price range of a home move of that list (or, with no list given, of its home
+ * size), with its floors, between two served cities. The edge
  * checks a scope with it before it signs (lib/leads/issue-scope.ts), and the scope page checks it
  * again when the scope is shown. Loads the cities and the rates: the page fetches it on demand.
  */
 import { estimateMove } from './estimate';
 import { matchServiceableCity } from './quote';
 import type { Scope } from './scope-link';
-import { carCount, listVolume, summarize, truckFor } from './volume';
+import { carCount, listVolume, sameCounts, summarize, truckFor, typicalList } from './volume';
 
-/** Whether the scope's volume, truck and cars are those of its list, and the list has anything. */
+/**
+ * Whether the scope's volume, truck and cars are those of its list, and the list has anything; a
+ * scope based on a home size holds exactly that size's typical list.
+ */
 export function listAgrees(scope: Scope): boolean {
+  if (scope.basis && !sameCounts(scope.list.counts, typicalList(scope.basis))) return false;
   const volume = listVolume(scope.list.counts);
   const truck = truckFor(volume);
   const cars = carCount(scope.list.counts);
@@ -26,8 +31,9 @@ export function listAgrees(scope: Scope): boolean {
 }
 
 /**
- * The range the quote form gives this list for a home move between two served cities (as
- * content/cities.ts names them), or null when it cannot price the move.
+ * The range the quote form gives this home move between two served cities (as content/cities.ts
+ * names them): by its list, or by its home size where it has no list, with its floors; null when
+ * it cannot price the move.
  */
 export function listRange(
   scope: Scope,
@@ -37,10 +43,11 @@ export function listRange(
   const estimate = estimateMove({
     from: fromCity,
     to: toCity,
-    // A list belongs to a home move (components/quote/use-quote-form.ts): the size does not count.
+    // A scope is a home move's (components/quote/write-request.ts): a list, or the size alone.
     service: 'Home Shifting',
-    size: '',
-    list: summarize(scope.list),
+    size: scope.basis,
+    list: scope.basis ? null : summarize(scope.list),
+    floors: scope.floors,
   });
   return estimate.ok ? { low: estimate.low, high: estimate.high } : null;
 }

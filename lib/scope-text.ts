@@ -7,22 +7,6 @@ import { ROOMS, items } from '@/content/items';
 import { itemsText } from '@/content/items-text';
 import { carCount, listVolume, listedItems, truckFor, truckName, type ItemList } from './volume';
 
-/** `ground floor`, `3rd floor` */
-function floorWords(floor: number): string {
-  if (floor === 0) return 'ground floor';
-  const tens = floor % 100;
-  const suffix =
-    tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[floor % 10] ?? 'th');
-  return `${floor}${suffix} floor`;
-}
-
-/** `Floors: pickup 3rd floor, no lift; drop ground floor, lift` */
-export function floorsLine(list: ItemList): string {
-  const end = (floor: number, lift: boolean) =>
-    `${floorWords(floor)}${floor === 0 ? '' : lift ? ', lift' : ', no lift'}`;
-  return `Floors: pickup ${end(list.pickupFloor, list.liftPickup)}; drop ${end(list.dropFloor, list.liftDrop)}`;
-}
-
 /** `Double bed ×2, Refrigerator ×1, Cartons ×40` */
 export function itemsSummary(list: ItemList): string {
   return listedItems(list.counts)
@@ -38,17 +22,19 @@ export function vehicleWords(list: ItemList): string {
   return [truck ? truckName(truck) : '', carrier].filter(Boolean).join(' + ');
 }
 
-/** The chat message's lines: Items, Volume, Vehicle and Floors. */
+/**
+ * The chat message's lines: Items, Volume and Vehicle (the floors are every home move's line,
+ * lib/floors.ts).
+ */
 export function listLines(list: ItemList): string[] {
   return [
     `Items: ${itemsSummary(list)}`,
     `Volume: about ${listVolume(list.counts).toLocaleString('en-IN')} cu ft`,
     `Vehicle: ${vehicleWords(list) || 'none'}`,
-    floorsLine(list),
   ];
 }
 
-/** The whole list for the e-mail copy, room by room, then volume, vehicle and floors. */
+/** The whole list for the e-mail copy, room by room, then volume and vehicle. */
 export function listForEmail(list: ItemList): string {
   const listed = listedItems(list.counts);
   const rooms = ROOMS.flatMap((room) => {

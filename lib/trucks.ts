@@ -1,16 +1,15 @@
 /**
- * The truck a volume needs and the floors a crew climbs (docs/product.md#the-written-scope), pure:
- * what the estimate needs of an item list, without the item catalogue (lib/volume.ts sums a list
- * into a ListSummary with it), so the estimator's script does not carry the catalogue.
+ * The truck a volume needs and the charge for the floors a crew climbs
+ * (docs/product.md#the-written-scope), pure: what the estimate needs of an item list, without the
+ * item catalogue (lib/volume.ts sums a list into a ListSummary with it), so the estimator's script
+ * does not carry the catalogue.
  */
 import { extras } from '@/content/pricing';
 import { TRUCK_IDS, trucks, type TruckId } from '@/content/trucks';
-import type { ItemList } from './item-list';
+import type { Floors } from './floors';
 
-type Floors = Omit<ItemList, 'counts'>;
-
-/** An item list as pricing sees it: cubic feet in the container, cars on a carrier, the floors. */
-export interface ListSummary extends Floors {
+/** An item list as pricing sees it: cubic feet in the container, cars on a carrier. */
+export interface ListSummary {
   volume: number;
   cars: number;
 }
@@ -49,12 +48,26 @@ function englishTrucks(): Record<TruckId, string> {
   >;
 }
 
-/** Floors climbed with the goods, at both ends, where there is no lift. */
-export function floorsWithoutLift(list: Floors): number {
-  return (list.liftPickup ? 0 : list.pickupFloor) + (list.liftDrop ? 0 : list.dropFloor);
+/**
+ * The published charge for the floors climbed without a lift (content/pricing.ts
+ * `extras.floorWithoutLift`); a floor or lift not given adds nothing.
+ */
+export function floorCharge(floors: Floors): number {
+  return floorsWithoutLift(floors) * extras.floorWithoutLift.amount;
 }
 
-/** The published charge for those floors (content/pricing.ts `extras.floorWithoutLift`). */
-export function floorCharge(list: Floors): number {
-  return floorsWithoutLift(list) * extras.floorWithoutLift.amount;
+/** Floors climbed with the goods where the visitor said there is no lift. */
+export function floorsWithoutLift(floors: Floors): number {
+  const end = (floor: number | null, lift: boolean | null) => (lift === false ? (floor ?? 0) : 0);
+  return end(floors.pickupFloor, floors.liftPickup) + end(floors.dropFloor, floors.liftDrop);
+}
+
+/**
+ * Whether stairs may still cost something nobody priced: a floor not given, or a floor above the
+ * ground with the lift not given.
+ */
+export function floorsUnknown(floors: Floors): boolean {
+  const end = (floor: number | null, lift: boolean | null) =>
+    floor === null || (floor > 0 && lift === null);
+  return end(floors.pickupFloor, floors.liftPickup) || end(floors.dropFloor, floors.liftDrop);
 }

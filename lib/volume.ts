@@ -1,22 +1,15 @@
 /**
  * The item list's rules (docs/product.md#the-written-scope), pure: what a typical home holds, the
- * volume a list takes, the truck it needs and the charge for floors climbed without a lift. Bad
- * input (a draft or a link edited by hand) is read, never trusted.
+ * volume a list takes and the truck it needs. Bad input (a draft or a link edited by hand) is
+ * read, never trusted.
  */
 import { ITEM_IDS, items, typicalLists, type ItemId } from '@/content/items';
 import { HOME_SIZES, type HomeSize } from '@/content/sizes';
 import type { Counts, ItemList } from './item-list';
 import type { ListSummary } from './trucks';
-export {
-  floorCharge,
-  floorsWithoutLift,
-  truckFor,
-  truckName,
-  type ListSummary,
-  type TruckChoice,
-} from './trucks';
+export { floorCharge, truckFor, truckName, type ListSummary, type TruckChoice } from './trucks';
 
-export { NO_FLOORS, type Counts, type ItemList } from './item-list';
+export { type Counts, type ItemList } from './item-list';
 export { readCounts, readList, readWholeNumber } from './read-list';
 
 const isHomeSize = (size: string): size is HomeSize =>
@@ -25,6 +18,12 @@ const isHomeSize = (size: string): size is HomeSize =>
 /** The list a home of this size starts from; none for another kind of size. */
 export function typicalList(size: string): Counts {
   return isHomeSize(size) ? { ...typicalLists[size] } : {};
+}
+
+/** Two lists of counts hold the same items, each as many times. */
+export function sameCounts(a: Counts, b: Counts): boolean {
+  const keys = Object.keys(a) as ItemId[];
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }
 
 /** The items of a list with a count, in the catalogue's order. */
@@ -52,8 +51,7 @@ export function carCount(counts: Counts): number {
     .reduce((n, { count }) => n + count, 0);
 }
 
-/** What pricing needs of a list: its volume, its cars and its floors (lib/list-price.ts). */
+/** What pricing needs of a list: its volume and its cars (lib/list-price.ts). */
 export function summarize(list: ItemList): ListSummary {
-  const { counts, ...floors } = list;
-  return { volume: listVolume(counts), cars: carCount(counts), ...floors };
+  return { volume: listVolume(list.counts), cars: carCount(list.counts) };
 }

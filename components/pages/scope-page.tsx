@@ -42,6 +42,7 @@ export function ScopePage({ locale }: { locale: Locale }) {
       text={words.scope}
       items={words.items}
       trucks={words.quote.estimate.trucks}
+      sizes={words.quote.sizes}
       amounts={{
         floor: formatRupees(extras.floorWithoutLift.amount),
         carry: formatRupees(extras.longCarry.amount),

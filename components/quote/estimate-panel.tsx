@@ -36,7 +36,7 @@ export default function EstimatePanel({ input, text, localNames = {} }: Estimate
     kind === 'vehicleTransport'
       ? fillTemplate(t.vehicleTransport, { vehicle: size })
       : kind === 'floors'
-        ? fillTemplate(t.floors, { floors: listed?.floors ?? 0 })
+        ? fillTemplate(t.floors, { floors: estimate.floors?.climbed ?? 0 })
         : t[kind === 'loading' ? 'loading2' : kind];
   const vehicle = listed?.truck ? truckName(listed.truck, t.trucks) : '';
   return (
@@ -81,6 +81,7 @@ export default function EstimatePanel({ input, text, localNames = {} }: Estimate
           </tr>
         </tbody>
       </table>
+      {estimate.floors?.unknown && <p className="estimate__note">{t.floorsNotGiven}</p>}
       <p className="estimate__note">
         {`${fillTemplate(t.insurance, { rate: estimate.insuranceRate * 100 })} ${t.final}`}
       </p>

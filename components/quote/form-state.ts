@@ -32,13 +32,15 @@ export interface Sent {
   /** A size was chosen but the estimator could not load, so the message has no estimate. */
   estimateMissing: boolean;
   copy: CopyStatus;
-  /** The written scope's address, when the request carries an item list. */
+  /** The written scope's address: a home move with a home size or an item list. */
   scopeLink?: string;
   /**
    * There was no signal at the press, so no chat tab was opened (it would only have failed): the
    * page offers the chat again when the signal returns.
    */
   noSignal?: boolean;
+  /** A home move sent with neither: the page says a scope needs one. */
+  scopeNeedsSize?: boolean;
 }
 
 export interface FormState {

@@ -1,17 +1,15 @@
 /**
  * The item list's changes, worked out by the list's own code (loaded when the list is opened, so
- * the form's first script holds only its state): a new list from a typical home, a count or a
- * floor changed, the list following the home size while untouched, and kept across a reload.
+ * the form's first script holds only its state): a new list from a typical home, a count changed,
+ * the list following the home size while untouched, and kept across a reload.
  */
 import type { Dispatch } from 'react';
 import type { ItemId } from '@/content/item-ids';
-import { NO_FLOORS, type Counts, type ItemList } from '@/lib/item-list';
+import type { ItemList } from '@/lib/item-list';
 import { readList } from '@/lib/read-list';
-import { typicalList } from '@/lib/volume';
+import { sameCounts, typicalList } from '@/lib/volume';
 import type { Action } from './form-state';
 import { LIST_KEY } from './use-draft';
-
-export type FloorsPatch = Partial<Omit<ItemList, 'counts'>>;
 
 /** The list's part of the form's state, and the home size chosen. */
 export interface ListView {
@@ -21,23 +19,14 @@ export interface ListView {
   size: string;
 }
 
-/** The list with the counts of a typical home of this size, its floors kept. */
-export const refilled = (list: ItemList | null, size: string): ItemList => ({
-  ...NO_FLOORS,
-  ...list,
-  counts: typicalList(size),
-});
+/** The list with the counts of a typical home of this size. */
+export const refilled = (size: string): ItemList => ({ counts: typicalList(size) });
 
 export function withCount(list: ItemList, id: ItemId, count: number): ItemList {
   const counts = { ...list.counts };
   if (count > 0) counts[id] = count;
   else delete counts[id];
   return { ...list, counts };
-}
-
-function sameCounts(a: Counts, b: Counts): boolean {
-  const keys = Object.keys(a) as ItemId[];
-  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }
 
 /**
@@ -86,9 +75,9 @@ export function syncList(view: ListView, dispatch: Dispatch<Action>): void {
     }
   }
   if (view.open && !view.list)
-    return dispatch({ type: 'list', list: refilled(null, view.size), edited: false });
+    return dispatch({ type: 'list', list: refilled(view.size), edited: false });
   if (view.list && !view.edited && !sameCounts(view.list.counts, typicalList(view.size)))
-    return dispatch({ type: 'list', list: refilled(view.list, view.size), edited: false });
+    return dispatch({ type: 'list', list: refilled(view.size), edited: false });
   try {
     if (view.list)
       store?.setItem(

@@ -1,14 +1,22 @@
 'use client';
 
-import { ITEM_IDS, MAX_COUNT, MAX_FLOOR, ROOMS, items, type ItemId } from '@/content/items';
+import { ITEM_IDS, MAX_COUNT, ROOMS, items, type ItemId } from '@/content/items';
 import { SCOPE_VALID_DAYS } from '@/content/pricing';
+import type { Floors } from '@/lib/floors';
 import { formatNumber } from '@/lib/format';
 import { localePrefix, isLocale, DEFAULT_LOCALE } from '@/lib/i18n';
 import { itemsWords } from '@/lib/items-words';
 import { addDays, localDay, scopeFragment } from '@/lib/scope-link';
 import { listForEmail, listLines } from '@/lib/scope-text';
 import { fillTemplate } from '@/lib/template';
-import { carCount, listVolume, truckFor, truckName, type ItemList } from '@/lib/volume';
+import {
+  carCount,
+  listVolume,
+  truckFor,
+  truckName,
+  typicalList,
+  type ItemList,
+} from '@/lib/volume';
 import type { Dispatch } from 'react';
 import type { Action } from './form-state';
 import { refilled, withCount } from './item-list-sync';
@@ -32,8 +40,9 @@ interface ItemsPanelProps {
 }
 
 /**
- * The item list (docs/product.md#the-written-scope): a count for every item, room by room, then
- * the floors and lifts at both ends, with the volume and truck they come to kept in sight. Loaded
+ * The item list (docs/product.md#the-written-scope): a count for every item, room by room, with
+ * the volume and truck they come to kept in sight. The floors and lifts are the form's own
+ * questions, answered once above it. Loaded
  * when the visitor opens it (components/quote/use-item-list.ts), with its words and the code that
  * writes the list into the request.
  */
@@ -58,28 +67,6 @@ export default function ItemsPanel(props: ItemsPanelProps) {
       onChange={(n) => change(withCount(list, item, n), true)}
     />
   );
-  const floor = (key: 'pickupFloor' | 'dropFloor') => (
-    <CountField
-      id={`${id}-${key}`}
-      label={t[key]}
-      value={list[key]}
-      max={MAX_FLOOR}
-      fewer={t.fewer}
-      more={t.more}
-      badNumber={t.badNumber}
-      onChange={(n) => change({ ...list, [key]: n })}
-    />
-  );
-  const lift = (key: 'liftPickup' | 'liftDrop') => (
-    <label className="items-panel__lift">
-      <input
-        type="checkbox"
-        checked={list[key]}
-        onChange={(e) => change({ ...list, [key]: e.target.checked })}
-      />
-      {t[key]}
-    </label>
-  );
 
   return (
     <div className="items-panel">
@@ -95,20 +82,6 @@ export default function ItemsPanel(props: ItemsPanelProps) {
           </div>
         </fieldset>
       ))}
-      <fieldset className="items-panel__room">
-        <legend>{t.floorsTitle}</legend>
-        <p className="items-panel__note">{t.floorHint}</p>
-        <div className="items-panel__counts">
-          <div>
-            {floor('pickupFloor')}
-            {lift('liftPickup')}
-          </div>
-          <div>
-            {floor('dropFloor')}
-            {lift('liftDrop')}
-          </div>
-        </div>
-      </fieldset>
       <p className="items-panel__total">
         {truck
           ? fillTemplate(t.total, {
@@ -123,7 +96,7 @@ export default function ItemsPanel(props: ItemsPanelProps) {
           <button
             type="button"
             className="btn btn--sm btn--outline"
-            onClick={() => change(refilled(list, size), false)}
+            onClick={() => change(refilled(size), false)}
           >
             {fillTemplate(t.restart, { size: sizeLabel })}
           </button>
@@ -148,15 +121,25 @@ export interface ScopeFacts {
   from: string;
   to: string;
   moveTime: string;
+  floors: Floors;
   /** The estimate's range, when it could be priced. */
   range?: { low: number; high: number };
 }
 
 /**
- * What a request with this list carries: its chat lines, the whole list for the e-mail copy, and
- * the written scope's address on this site (absolute, to share), in the page's language.
+ * What a home move's request carries besides the form's lines: with the visitor's list, its chat
+ * lines and the whole list for the e-mail copy; with none, the home size (`basis`) the scope is
+ * worked out from, by that size's typical list. Both get the written scope's address on this site
+ * (absolute, to share), in the page's language.
  */
-export function writeList(list: ItemList, facts: ScopeFacts, lang: string, origin: string) {
+export function writeList(
+  given: ItemList | null,
+  basis: string,
+  facts: ScopeFacts,
+  lang: string,
+  origin: string,
+) {
+  const list = given ?? { counts: typicalList(basis) };
   const date = localDay();
   const volume = listVolume(list.counts);
   const fragment = scopeFragment({
@@ -166,7 +149,9 @@ export function writeList(list: ItemList, facts: ScopeFacts, lang: string, origi
     from: facts.from,
     to: facts.to,
     moveTime: facts.moveTime,
+    basis: given ? '' : basis,
     list,
+    floors: facts.floors,
     volume,
     truck: truckFor(volume),
     cars: carCount(list.counts),
@@ -175,8 +160,8 @@ export function writeList(list: ItemList, facts: ScopeFacts, lang: string, origi
   });
   const prefix = localePrefix(isLocale(lang) ? lang : DEFAULT_LOCALE);
   return {
-    lines: listLines(list),
-    email: listForEmail(list),
+    lines: given ? listLines(given) : [],
+    email: given ? listForEmail(given) : '',
     scopeLink: `${origin}${prefix}/scope#${fragment}`,
   };
 }

@@ -3,6 +3,7 @@
 import { Suspense, lazy, useEffect, useId, useRef, type RefObject } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import type { QuoteText } from '@/content/quote-text';
+import { floorsOf, isHomeMove } from '@/lib/floors';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
 import { toLocalInputValue } from '@/lib/move-time';
 import type { CheckedField } from '@/lib/quote-request';
@@ -16,6 +17,7 @@ import { MapLoading } from './map-loading';
 import { formMessages } from './form-messages';
 import { RequestFields } from './request-fields';
 import { ItemListField } from './item-list-field';
+import { FloorFields } from './floor-fields';
 import { SentPanel } from './sent-panel';
 import { useQuoteForm, type QuoteFormOptions } from './use-quote-form';
 
@@ -92,9 +94,11 @@ export function QuoteForm({
   const { gazetteer } = form;
   // On a city page, its places come first, and an unknown place is offered as "<place>, <city>".
   const suggest = gazetteer ? (t: string) => gazetteer.suggest(t, { context: rest.context }) : null;
+  const home = isHomeMove(data.service);
   const estimateInput = {
     ...data,
     list: form.listed,
+    floors: home ? floorsOf(data) : null,
     from: verdicts.from.kind === 'served' ? verdicts.from.match.city : data.from,
     to: verdicts.to.kind === 'served' ? verdicts.to.match.city : data.to,
     service: data.service || 'Home Shifting',
@@ -155,8 +159,17 @@ export function QuoteForm({
             onEdit={form.edit}
             onPhoneBlur={form.blurPhone}
             afterSize={
-              (!data.service || data.service === 'Home Shifting') && (
-                <ItemListField id={id} text={text} form={form} />
+              home && (
+                <>
+                  <FloorFields
+                    id={id}
+                    text={text.floors}
+                    optional={text.optional}
+                    answers={data}
+                    onEdit={form.edit}
+                  />
+                  <ItemListField id={id} text={text} form={form} />
+                </>
               )
             }
           />

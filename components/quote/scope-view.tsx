@@ -76,6 +76,8 @@ interface ScopeViewProps {
   text: ScopeText;
   items: ItemsText;
   trucks: Record<TruckId, string>;
+  /** The home sizes' words on this page, by their English value ("2 BHK"). */
+  sizes: Record<string, string>;
   /** The published extras, written out: a floor without a lift, 50 metres of carrying. */
   amounts: { floor: string; carry: string };
   formPath: string;
@@ -247,6 +249,7 @@ function ScopeSheet({
   text: t,
   items,
   trucks,
+  sizes,
   amounts,
   business,
 }: ScopeViewProps & { scope: Scope; expired: boolean; price: PriceCheck }) {
@@ -254,9 +257,15 @@ function ScopeSheet({
     const at = readWallClock(`${iso}T00:00`);
     return at ? dateText(at, t.date) : iso;
   };
-  const { list } = scope;
-  const floor = (n: number, lift: boolean) =>
-    n === 0 ? t.ground : `${fillTemplate(t.floor, { floor: n })}, ${lift ? t.lift : t.noLift}`;
+  const { list, floors } = scope;
+  // A floor the visitor did not give is said to be so, never shown as the ground floor.
+  const floor = (n: number | null, lift: boolean | null) =>
+    n === null
+      ? t.floorNotGiven
+      : n === 0
+        ? t.ground
+        : `${fillTemplate(t.floor, { floor: n })}, ${lift === null ? t.liftNotGiven : lift ? t.lift : t.noLift}`;
+  const size = sizes[scope.basis] ?? scope.basis;
   const vehicle = [
     scope.truck
       ? `${scope.truck.count > 1 ? `${scope.truck.count} × ` : ''}${trucks[scope.truck.truck]}`
@@ -318,7 +327,8 @@ function ScopeSheet({
           </div>
         ))}
       </dl>
-      <h3>{t.itemsTitle}</h3>
+      {scope.basis && <p className="scope__note">{fillTemplate(t.basis, { size })}</p>}
+      <h3>{scope.basis ? fillTemplate(t.typicalTitle, { size }) : t.itemsTitle}</h3>
       <table className="scope__items">
         <thead>
           <tr>
@@ -353,11 +363,11 @@ function ScopeSheet({
         </div>
         <div>
           <dt>{`${t.floorsTitle}: ${t.pickup}`}</dt>
-          <dd>{floor(list.pickupFloor, list.liftPickup)}</dd>
+          <dd>{floor(floors.pickupFloor, floors.liftPickup)}</dd>
         </div>
         <div>
           <dt>{`${t.floorsTitle}: ${t.drop}`}</dt>
-          <dd>{floor(list.dropFloor, list.liftDrop)}</dd>
+          <dd>{floor(floors.dropFloor, floors.liftDrop)}</dd>
         </div>
       </dl>
       <h3>{t.priceTitle}</h3>

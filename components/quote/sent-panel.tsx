@@ -103,6 +103,7 @@ export function SentPanel({
           {t.scopeNote}
         </p>
       )}
+      {sent.scopeNeedsSize && <p>{t.scopeNeedsSize}</p>}
       {sent.estimateMissing && <p>{t.estimateMissing}</p>}
       {copy && <p className="sent__copy">{copy}</p>}
       <p className="sent__other">{t.other}</p>

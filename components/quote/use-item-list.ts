@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, type Dispatch } from 'react';
+import { isHomeMove } from '@/lib/floors';
 import { useLazyModule } from '@/lib/hooks/use-lazy-module';
 import type { Action, FormState } from './form-state';
 import { LIST_KEY } from './use-draft';
@@ -27,7 +28,13 @@ export function useItemList(state: FormState, dispatch: Dispatch<Action>) {
   }, [request]);
 
   const { list, listEdited: edited, listOpen: open } = state;
-  const { size } = state.data;
+  const { size, service } = state.data;
+  // A home size is enough for a written scope (components/quote/write-request.ts), which the
+  // list's code writes: fetch it now, so it is in by the time the request is sent.
+  const scoped = Boolean(size) && isHomeMove(service);
+  useEffect(() => {
+    if (scoped) request();
+  }, [scoped, request]);
   useEffect(() => {
     items?.syncList({ list, edited, open, size }, dispatch);
   }, [items, list, edited, open, size, dispatch]);

@@ -10,6 +10,7 @@ import {
   type RefObject,
 } from 'react';
 import { sizesFor } from '@/lib/estimate-options';
+import { isHomeMove } from '@/lib/floors';
 import { isIndianMobile } from '@/lib/phone';
 import { isPastMoveTime } from '@/lib/move-time';
 import type { QuoteData } from '@/lib/quote';
@@ -79,7 +80,7 @@ export function useQuoteForm(
   useKeptSent(state.sent, dispatch);
   const itemList = useItemList(state, dispatch);
   // A home move with something listed is priced, written out and scoped from its list.
-  const homeMove = !data.service || data.service === 'Home Shifting';
+  const homeMove = isHomeMove(data.service);
   const list = homeMove && state.list && Object.keys(state.list.counts).length ? state.list : null;
   // What the estimate prices of the list, once the list's code is in.
   const listed = list && itemList.items ? itemList.items.summarize(list) : null;
@@ -170,14 +171,21 @@ export function useQuoteForm(
         noSignal,
         estimateMissing: composed.estimateMissing,
         scopeLink: composed.scopeLink,
+        scopeNeedsSize: composed.scopeNeedsSize,
         copy: 'none',
       },
     });
     clearDraft();
+    const { pickupFloor, pickupLift, dropFloor, dropLift } = now;
     outbox.send(
       quoteLead(
         composed.email,
-        { fromCity: checked.from.city, toCity: checked.to.city, moveTime: now.time },
+        {
+          fromCity: checked.from.city,
+          toCity: checked.to.city,
+          moveTime: now.time,
+          ...(isHomeMove(now.service) && { pickupFloor, pickupLift, dropFloor, dropLift }),
+        },
         {
           page: pageOf(window.location),
           lang,

@@ -1,3 +1,4 @@
+import { floorsOf, isHomeMove } from '@/lib/floors';
 import type { QuoteData } from '@/lib/quote';
 import { placeForMessage } from '@/lib/quote-message';
 import { makeQuoteRef } from '@/lib/quote-ref';
@@ -29,37 +30,48 @@ export interface WriteRequestInput {
 }
 
 export interface WrittenRequest extends ComposedRequest {
-  /** The written scope's link, when the request carries an item list. */
+  /** The written scope's link: a home move with an item list or a home size. */
   scopeLink?: string;
+  /** A home move with neither a size nor a list: there is nothing to write a scope from. */
+  scopeNeedsSize: boolean;
   /** A size or a list was given but the estimator had not loaded: no `Estimate:` line. */
   estimateMissing: boolean;
 }
 
 /**
  * A checked request written out: a new reference, the estimate where the estimator has loaded
- * (from the list where there is one), the list's lines and written scope where the list's code
- * has loaded, and the chat message and e-mail copy. Synchronous: the chat tab must open within
- * the visitor's tap.
+ * (from the list where there is one), the list's lines, and the written scope of a home move with
+ * a list or a home size where the list's code has loaded (the form fetches it once a home size is
+ * chosen), and the chat message and e-mail copy. Synchronous: the chat tab must open within the
+ * visitor's tap.
  */
 export function writeRequest(input: WriteRequestInput): WrittenRequest {
   const { data, checked, list, estimator, items } = input;
+  const home = isHomeMove(data.service);
+  const floors = floorsOf(data);
   const estimate = estimator?.estimateMove({
     ...data,
     from: checked.from.city,
     to: checked.to.city,
     service: data.service || 'Home Shifting',
     list: list && items ? items.summarize(list) : null,
+    floors: home ? floors : null,
   });
   const ref = makeQuoteRef();
+  // A home move's size is a home size (the form offers no other): without a list, the scope is
+  // worked out from it.
+  const basis = home && !list ? data.size : '';
   const written =
-    list && items
+    home && (list || basis) && items
       ? items.writeList(
           list,
+          basis,
           {
             ref,
             from: placeForMessage(data.from, checked.from),
             to: placeForMessage(data.to, checked.to),
             moveTime: data.time,
+            floors,
             range: estimate?.ok ? estimate : undefined,
           },
           input.lang,
@@ -79,6 +91,7 @@ export function writeRequest(input: WriteRequestInput): WrittenRequest {
   return {
     ...composed,
     scopeLink: written?.scopeLink,
+    scopeNeedsSize: home && !list && !data.size,
     estimateMissing: Boolean(data.size || list) && !estimator,
   };
 }

@@ -1,4 +1,10 @@
-import type { QuoteText } from '../quote-text';
+import { floorNames, type QuoteText } from '../quote-text';
+
+/** `ग्राउंड फ्लोर`, `पहली मंजिल` … `छठी मंजिल`, `7वीं मंजिल` … as floors are said in Hindi. */
+function hindiFloor(n: number): string {
+  const named = ['ग्राउंड फ्लोर', 'पहली', 'दूसरी', 'तीसरी', 'चौथी', 'पांचवीं', 'छठी'];
+  return n === 0 ? named[0]! : `${named[n] ?? `${n}वीं`} मंजिल`;
+}
 
 /**
  * The quote form in Hindi (the English is in content/quote-text.ts). Option values, the `name`
@@ -47,9 +53,20 @@ export const quoteText: QuoteText = {
     'Two-wheeler': 'टू-व्हीलर (बाइक या स्कूटर)',
     Car: 'कार',
   },
+  floors: {
+    legend: 'मंजिल और लिफ्ट',
+    hint: 'लिफ्ट न हो तो सीढ़ियों से सामान ले जाने का खर्च हर मंजिल के हिसाब से लगता है। पता हो तो बताएं, नहीं तो सर्वे में तय होगा।',
+    pickupFloor: 'सामान उठाने की मंजिल',
+    dropFloor: 'सामान उतारने की मंजिल',
+    pickupLift: 'सामान उठाने की जगह फर्नीचर जाने लायक लिफ्ट',
+    dropLift: 'सामान उतारने की जगह फर्नीचर जाने लायक लिफ्ट',
+    choose: 'चुनें',
+    names: floorNames(hindiFloor),
+    lift: { yes: 'हां', no: 'नहीं' },
+  },
   message: 'संदेश',
   optional: '(जरूरी नहीं)',
-  messagePlaceholder: 'घर का साइज, मंजिल, लिफ्ट है या नहीं, खास सामान…',
+  messagePlaceholder: 'खास सामान, तंग गली, और कोई जरूरी बात…',
   submit: 'मुफ्त कोटेशन पाएं',
   note: 'अनुरोध WhatsApp पर जाएगा। सर्वे मुफ्त।',
   honeypot: 'इसे खाली छोड़ें',
@@ -104,7 +121,8 @@ export const quoteText: QuoteText = {
       'इंटरनेट नहीं है: आपका अनुरोध इस फोन में रखा है और इंटरनेट लौटते ही हमारे दफ्तर पहुंच जाएगा। सिग्नल मिलने पर आप WhatsApp में भेजें (Send) भी दबा सकते हैं।',
     scopeLink: 'आपका लिखित ब्योरा',
     scopeNote:
-      'आपका सामान, ट्रक और कीमत लिखित में, इसी रेफरेंस के साथ। लिंक संभालकर रखें: यह किसी भी फोन पर खुलता है।',
+      'क्या-क्या जाएगा, कौन सा ट्रक और कितनी कीमत, सब लिखित में, इसी रेफरेंस के साथ। लिंक संभालकर रखें: यह किसी भी फोन पर खुलता है।',
+    scopeNeedsSize: 'इस अनुरोध का लिखित ब्योरा नहीं बना: ब्योरे के लिए घर का साइज या सामान की सूची चाहिए।',
   },
   list: {
     button: 'अपने सामान की सूची बनाएं',
@@ -129,6 +147,8 @@ export const quoteText: QuoteText = {
     loading2: 'लोडिंग और अनलोडिंग',
     carTransport: 'कार, कार कैरियर पर, घर से घर तक',
     floors: 'बिना लिफ्ट के चढ़ी मंजिलें ({floors})',
+    floorsNotGiven:
+      'मंजिल या लिफ्ट नहीं बताई गई: सीढ़ियों का खर्च अलग से लग सकता है, हमारे चार्ज वाले पेज की दर पर।',
     listed: 'आपकी सूची: लगभग {volume} घन फुट, {vehicle} में',
     trucks: {
       pickup: 'छोटा पिकअप',

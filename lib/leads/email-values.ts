@@ -3,6 +3,7 @@
  * edge's notification and, on a host without the endpoint, from the browser's EmailJS copy.
  */
 import type { QuoteEmailValues } from '../email-params';
+import { floorsOf, floorsText, isHomeMove } from '../floors';
 import { formatMoveTime } from '../quote-message';
 import type { QuoteLead } from './lead';
 
@@ -22,6 +23,7 @@ export function quoteEmailValues(lead: QuoteLead, origin: string): QuoteEmailVal
     time: formatMoveTime(lead.moveTime),
     service: lead.service,
     size: lead.size,
+    floors: isHomeMove(lead.service) ? floorsText(floorsOf(lead)) : '',
     message: lead.message,
     estimate: lead.estimate,
     items: lead.items,

@@ -5,6 +5,7 @@
  * edge's clock and the key are handed in.
  */
 import { SCOPE_VALID_DAYS } from '@/content/pricing';
+import { floorsOf, isHomeMove, type Floors } from '../floors';
 import { matchServiceableCity } from '../quote';
 import { addDays, readScopeFragment, splitFragment, type Scope } from '../scope-link';
 import { listAgrees, listRange } from '../scope-price';
@@ -28,7 +29,12 @@ export type ScopeRefusal =
   | 'validity'
   /** Another moving time than the lead's. */
   | 'move-time'
-  /** Not a home move, or a volume, truck or cars that are not its list's. */
+  /** Other floors or lifts than the lead's (one not given is not given in both). */
+  | 'floors'
+  /**
+   * Not a home move, a volume, truck or cars that are not its list's, or a scope based on another
+   * home size than the lead's, or on other counts than that size's typical list.
+   */
   | 'list'
   /** A price other than our price code gives the list. */
   | 'price'
@@ -61,6 +67,12 @@ const namesCity = (place: string, city: string) =>
   !hasBidi(place) &&
   (place.toLowerCase().includes(city.toLowerCase()) || matchServiceableCity(place) === city);
 
+const sameFloors = (a: Floors, b: Floors) =>
+  a.pickupFloor === b.pickupFloor &&
+  a.dropFloor === b.dropFloor &&
+  a.liftPickup === b.liftPickup &&
+  a.liftDrop === b.liftDrop;
+
 const refuse = (reason: ScopeRefusal, forged: boolean): ScopeIssue => ({
   issued: false,
   reason,
@@ -86,8 +98,9 @@ export function scopeRefusal(lead: QuoteLead, now: Date): ScopeIssue | null {
   if (Math.abs(written - today) > DAY_MS) return refuse('date', false);
   if (scope.validUntil > addDays(scope.date, SCOPE_VALID_DAYS)) return refuse('validity', true);
   if (scope.moveTime !== lead.moveTime) return refuse('move-time', true);
-  const homeMove = lead.service === '' || lead.service === 'Home Shifting';
-  if (!homeMove || !listAgrees(scope)) return refuse('list', true);
+  if (!sameFloors(scope.floors, floorsOf(lead))) return refuse('floors', true);
+  if (!isHomeMove(lead.service) || (scope.basis && scope.basis !== lead.size) || !listAgrees(scope))
+    return refuse('list', true);
   const range = listRange(scope, lead.fromCity, lead.toCity);
   if (scope.low === 0 && scope.high === 0) return range ? refuse('no-price', false) : null;
   if (!range || range.low !== scope.low || range.high !== scope.high) return refuse('price', true);

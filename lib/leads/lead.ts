@@ -6,6 +6,7 @@
  */
 import { HOME_SIZES, OFFICE_SIZES, VEHICLES } from '@/content/sizes';
 import { readWallClock } from '../dates';
+import { FLOOR_FIELDS, isFloorFieldAnswer, type FloorAnswers } from '../floors';
 import { LANGUAGES, type Locale } from '../i18n';
 import { readIndianMobile, readIndianPhone } from '../phone';
 import { SERVICES } from '../quote';
@@ -30,7 +31,8 @@ interface LeadBase {
   turnstile?: string;
 }
 
-export interface QuoteLead extends LeadBase {
+/** A home move's floors and lifts are the form's answers ('' not said), kept in the lead's data. */
+export interface QuoteLead extends LeadBase, FloorAnswers {
   kind: 'quote';
   phone: string;
   /** The places as typed, with their city where the text does not name it. */
@@ -187,6 +189,17 @@ function base(raw: Raw): LeadBase {
   };
 }
 
+/** The floors and lifts: each '' (not said) or one of the form's answers. */
+function floorAnswers(raw: Raw): FloorAnswers {
+  const answers = {} as FloorAnswers;
+  for (const field of FLOOR_FIELDS) {
+    const value = line(raw, field, MAX.line, false);
+    if (!isFloorFieldAnswer(field, value)) throw new Refusal(field, 'invalid');
+    answers[field] = value;
+  }
+  return answers;
+}
+
 function quote(raw: Raw, now: Date): QuoteLead {
   const service = oneOf(raw, 'service', SERVICES);
   const scope = line(raw, 'scope', MAX.items, false);
@@ -202,6 +215,7 @@ function quote(raw: Raw, now: Date): QuoteLead {
     moveTime: moveTime(raw, 'moveTime', now),
     service,
     size: oneOf(raw, 'size', SIZES, false),
+    ...floorAnswers(raw),
     message: text(raw, 'message', MAX.message, false),
     estimate: line(raw, 'estimate', MAX.estimate, false),
     items: text(raw, 'items', MAX.items, false),

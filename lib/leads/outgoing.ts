@@ -4,6 +4,7 @@
  * script.
  */
 import type { QuoteEmailValues } from '../email-params';
+import type { FloorAnswers } from '../floors';
 import type { OutgoingLead } from '../outbox';
 
 export interface LeadContext {
@@ -21,10 +22,13 @@ export function pageOf(location: Pick<Location, 'pathname' | 'search'>): string 
   return `${location.pathname}${location.search}`.slice(0, 500);
 }
 
-/** A quote request as a lead: the e-mail copy's values with the checked cities and raw time. */
+/**
+ * A quote request as a lead: the e-mail copy's values with the checked cities, the raw time and,
+ * for a home move, the floors and lifts as the form holds them.
+ */
 export function quoteLead(
   email: QuoteEmailValues,
-  extra: { fromCity: string; toCity: string; moveTime: string },
+  extra: { fromCity: string; toCity: string; moveTime: string } & Partial<FloorAnswers>,
   context: LeadContext,
 ): OutgoingLead {
   // The copy's link gives way to the scope's fragment; its display time rides along unread (the

@@ -5,6 +5,7 @@ import { aMonthFromToday } from './move-date';
 import { QuoteFormPage } from './pages/quote-form';
 import { items, typicalLists } from '../../content/items';
 import { itemsText as hiItems } from '../../content/hi/items-text';
+import { quoteText as hiQuote } from '../../content/hi/quote-text';
 import { extras, SCOPE_VALID_DAYS } from '../../content/pricing';
 import { site } from '../../content/site';
 import { listVolume, truckFor, truckName } from '../../lib/volume';
@@ -75,10 +76,11 @@ test.describe('the item list', () => {
         page.getByRole('spinbutton', { name: items[id as keyof typeof items].name, exact: true }),
       ).toHaveValue(String(count));
     await expect(page.getByRole('spinbutton', { name: 'Car', exact: true })).toHaveValue('0');
-    for (const name of ['Pickup floor', 'Drop floor'])
-      await expect(page.getByRole('spinbutton', { name, exact: true })).toHaveValue('0');
-    for (const name of ['Lift at pickup', 'Lift at drop'])
-      await expect(page.getByRole('checkbox', { name, exact: true })).not.toBeChecked();
+    // The floors and lifts are the form's own questions, answered once: the list asks none.
+    const panel = page.locator('.items-panel');
+    await expect(panel.getByText(/floor|lift/i)).toHaveCount(0);
+    await expect(panel.getByRole('checkbox')).toHaveCount(0);
+    await expect(panel.getByRole('combobox')).toHaveCount(0);
     const volume = listVolume(typical);
     const truck = truckName(truckFor(volume)!);
     await expect(estimate(page)).toContainText(
@@ -108,22 +110,28 @@ test.describe('the item list', () => {
     await expect(wardrobe).toHaveValue('4');
   });
 
-  test('floors without a lift add the published charge per floor', async ({ page }) => {
+  test('floors without a lift, answered on the form, add the published charge per floor', async ({
+    page,
+  }) => {
     await openTwoBhk(page);
-    const ground = await range(page);
-    await page.getByRole('spinbutton', { name: 'Pickup floor', exact: true }).fill('3');
+    const before = await range(page);
+    await page.getByLabel('Pickup floor').selectOption('3');
     const rate = extras.floorWithoutLift.amount;
     const row = estimate(page).getByRole('row', { name: /Floors climbed without a lift \(3\)/ });
+    // A floor whose lift is not given is not charged: it is not known.
+    await expect(estimate(page)).toContainText('Floor or lift not given');
+    await expect(row).toHaveCount(0);
+    await page.getByLabel('Lift for furniture at pickup').selectOption('no');
     await expect(row).toContainText(formatRupees(3 * rate));
-    await expect.poll(async () => (await range(page))[0]).toBeGreaterThan(ground[0]);
-    await page.getByRole('checkbox', { name: 'Lift at pickup', exact: true }).check();
+    await expect.poll(async () => (await range(page))[0]).toBeGreaterThan(before[0]);
+    await page.getByLabel('Lift for furniture at pickup').selectOption('yes');
     await expect(row).toHaveCount(0);
   });
 
   test('a reload keeps the list, counts and floors as the visitor left them', async ({ page }) => {
     await openTwoBhk(page);
     await page.getByRole('spinbutton', { name: 'Cartons', exact: true }).fill('55');
-    await page.getByRole('spinbutton', { name: 'Drop floor', exact: true }).fill('6');
+    await page.getByLabel('Drop floor').selectOption('6');
     await page.reload();
     await new QuoteFormPage(page).waitUntilLive();
     await expect(estimate(page)).toContainText('Your list: about');
@@ -133,9 +141,8 @@ test.describe('the item list', () => {
       'true',
     );
     await expect(page.getByRole('spinbutton', { name: 'Cartons', exact: true })).toHaveValue('55');
-    await expect(page.getByRole('spinbutton', { name: 'Drop floor', exact: true })).toHaveValue(
-      '6',
-    );
+    await expect(page.getByLabel('Drop floor')).toHaveValue('6');
+    await expect(page.getByLabel('Pickup floor')).toHaveValue('');
     // Edited, so it is not refilled by the size, and it offers to start again instead.
     await expect(
       page.getByRole('button', { name: 'Start again from a typical 2 BHK' }),
@@ -156,7 +163,9 @@ test.describe('the item list', () => {
   test('the chat message gets Items, Volume, Vehicle and Floors lines', async ({ page }) => {
     const form = await openTwoBhk(page);
     await form.stubWhatsApp();
-    await page.getByRole('spinbutton', { name: 'Drop floor', exact: true }).fill('2');
+    await page.getByLabel('Pickup floor').selectOption('0');
+    await page.getByLabel('Drop floor').selectOption('2');
+    await page.getByLabel('Lift for furniture at drop').selectOption('no');
     const popup = page.waitForEvent('popup');
     await form.submit.click();
     const text = new URL((await popup).url()).searchParams.get('text') ?? '';
@@ -189,7 +198,8 @@ test.describe('the item list', () => {
     const params = (sent[0] as { template_params: Record<string, string> }).template_params;
     expect(params.items).toMatch(/^Bedrooms:\n {2}Double bed: 2\n/);
     expect(params.items).toContain('Kitchen and appliances:\n  Refrigerator: 2');
-    expect(params.items).toMatch(/\nVolume: about [\d,]+ cu ft\nVehicle: .+\nFloors: /);
+    expect(params.items).toMatch(/\nVolume: about [\d,]+ cu ft\nVehicle: .+$/);
+    expect(params.floors).toBe('pickup not given; drop not given');
     expect(params.scope_link).toBe(href.href);
   });
 
@@ -263,7 +273,8 @@ test.describe('the item list', () => {
       String(typicalLists['4 BHK & above'].cartons),
     );
     await page.getByRole('spinbutton', { name: 'Car', exact: true }).fill('1');
-    await page.getByRole('spinbutton', { name: 'Pickup floor', exact: true }).fill('4');
+    await page.getByLabel('Pickup floor').selectOption('4');
+    await page.getByLabel('Lift for furniture at pickup').selectOption('no');
     const href = await issuedLink(await sendForScope(page, form));
     await page.goto(href.pathname + href.hash);
     await expect(page.locator('.scope__items')).toContainText('Cartons');
@@ -290,17 +301,19 @@ test.describe('the item list', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   });
 
-  test('a page whose list is never opened loads none of its code', async ({ page }) => {
+  test('its code loads only for a list or a home size, which it writes the scope of', async ({
+    page,
+  }) => {
     // The catalogue's scripts, recognised by a volume's basis.
     const catalogue = watchScripts(page, items.refrigerator.basis);
     const form = new QuoteFormPage(page);
     await form.goto();
     await form.fill({ from: 'Pune', to: 'Mumbai', service: 'Home Shifting' });
-    await page.getByLabel('Home Size').selectOption('2 BHK');
-    await expect(estimate(page).locator('.estimate__range')).toBeVisible();
+    await page.getByLabel('Pickup floor').selectOption('2');
+    await expect(estimate(page)).toContainText('Choose the home size');
     expect(catalogue).toEqual([]);
-    await page.getByRole('button', { name: 'List your items' }).click();
-    await expect(page.getByRole('spinbutton', { name: 'Refrigerator', exact: true })).toBeVisible();
+    // A home size has a written scope, worked out from its typical list by the list's code.
+    await page.getByLabel('Home Size').selectOption('2 BHK');
     await expect.poll(() => catalogue.length).toBeGreaterThan(0);
   });
 
@@ -319,9 +332,7 @@ test.describe('the item list', () => {
     await expect(
       page.getByRole('spinbutton', { name: hiItems.names.doubleBed, exact: true }),
     ).toHaveValue('2');
-    await expect(
-      page.getByRole('spinbutton', { name: hiItems.pickupFloor, exact: true }),
-    ).toBeVisible();
+    await expect(page.getByRole('combobox', { name: hiQuote.floors.pickupFloor })).toBeVisible();
     await expect(page.getByRole('status', { name: 'अनुमानित खर्च' })).toContainText('17 फुट का ट्रक');
     const href = await issuedLink(await sendForScope(page, form, 'आपका लिखित ब्योरा'));
     expect(href.pathname).toBe('/hi/scope');

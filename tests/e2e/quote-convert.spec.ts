@@ -344,7 +344,9 @@ test.describe('errors by their field', () => {
 });
 
 test.describe('the request names its page', () => {
-  test('a city page sends Page: with its path, after the estimate', async ({ page }) => {
+  test('a city page sends Page: with its path, after the estimate and the floors', async ({
+    page,
+  }) => {
     const form = new QuoteFormPage(page);
     await form.stubWhatsApp();
     await form.goto('/packers-movers-in-pune');
@@ -352,7 +354,8 @@ test.describe('the request names its page', () => {
     await page.getByLabel('Home Size').selectOption('1 BHK');
     await expect(page.getByRole('status', { name: 'Estimated cost' })).toContainText('Pune to');
     const lines = await chatText(page, () => form.submit.click());
-    expect(lines.at(-2)).toMatch(/^Estimate: /);
+    expect(lines.at(-3)).toMatch(/^Estimate: /);
+    expect(lines.at(-2)).toBe('Floors: pickup not given; drop not given');
     expect(lines.at(-1)).toBe('Page: /packers-movers-in-pune');
   });
 });

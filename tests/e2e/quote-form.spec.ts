@@ -144,6 +144,8 @@ test.describe('submit', () => {
         'No lift, 3rd floor — நன்றி',
         // The request's reference, the same as the page shows.
         `Ref: ${await form.status.locator('.sent__code').textContent()}`,
+        // A home move's floors, unanswered here: never taken for the ground floor.
+        'Floors: pickup not given; drop not given',
         'Page: /form',
       ].join('\n'),
     );

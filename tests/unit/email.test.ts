@@ -176,12 +176,18 @@ describe('quoteTemplateParams', () => {
       move_time: '12 Dec 2026, 10:30 am',
       service: 'Home Shifting',
       home_size: '2 BHK',
+      floors: '',
       message: 'Fragile glassware',
       estimate: '₹12,000 – ₹18,000',
       items: '',
       scope_link: '',
       page: '/packers-and-movers-pune',
     });
+  });
+
+  it('carry a home move’s floors and lifts as written out', () => {
+    const floors = 'pickup 3rd floor, no lift; drop not given';
+    expect(quoteTemplateParams({ ...quote, floors: ` ${floors} ` }).floors).toBe(floors);
   });
 
   it('carry the item list and its written scope when there is one', () => {

@@ -7,6 +7,8 @@ import {
   sizesFor,
   type Estimate,
 } from '@/lib/estimate';
+import { extras } from '@/content/pricing';
+import { FLOORS_NOT_GIVEN } from '@/lib/floors';
 import { formatRupees } from '@/lib/format';
 
 const home = (from: string, to: string, size = '2 BHK') =>
@@ -96,6 +98,47 @@ describe('estimateMove on the real rate table', () => {
 
   it('accepts city text with an area and other names', () => {
     expect(ok(home('Adyar, Chennai', 'Bengaluru')).toCity).toBe('Bangalore');
+  });
+});
+
+describe('the floors of a home move priced by its size', () => {
+  const move = (floors: Parameters<typeof estimateMove>[0]['floors'], service = 'Home Shifting') =>
+    ok(
+      estimateMove({
+        from: 'Chennai',
+        to: 'Bangalore',
+        service,
+        size: service === 'Home Shifting' ? '2 BHK' : 'Small office (up to 10 desks)',
+        floors,
+      }),
+    );
+
+  it('adds the floors climbed without a lift at the published rate', () => {
+    const plain = move({ pickupFloor: 0, dropFloor: 0, liftPickup: null, liftDrop: null });
+    const stairs = move({ pickupFloor: 3, dropFloor: 2, liftPickup: false, liftDrop: true });
+    const line = stairs.items.find((i) => i.kind === 'floors');
+    expect(line).toEqual({
+      kind: 'floors',
+      label: 'Floors without a lift (3)',
+      amount: 3 * extras.floorWithoutLift.amount,
+    });
+    expect(stairs.subtotal - plain.subtotal).toBe(3 * extras.floorWithoutLift.amount);
+    expect(stairs.floors).toEqual({ climbed: 3, unknown: false });
+    expect(plain.floors).toEqual({ climbed: 0, unknown: false });
+  });
+
+  it('charges nothing for floors not given, and says that stairs may still cost', () => {
+    const unknown = move(FLOORS_NOT_GIVEN);
+    expect(unknown.items.some((i) => i.kind === 'floors')).toBe(false);
+    expect(unknown.floors).toEqual({ climbed: 0, unknown: true });
+    // A floor above the ground with its lift not given is not known either.
+    expect(move({ ...FLOORS_NOT_GIVEN, pickupFloor: 2, dropFloor: 0 }).floors?.unknown).toBe(true);
+    expect(move({ ...FLOORS_NOT_GIVEN, pickupFloor: 0, dropFloor: 0 }).floors?.unknown).toBe(false);
+  });
+
+  it('leaves floors out where they were not asked: an office, a city page’s routes', () => {
+    expect(move(FLOORS_NOT_GIVEN, 'Office Shifting').floors).toBeUndefined();
+    expect(ok(home('Chennai', 'Bangalore')).floors).toBeUndefined();
   });
 });
 

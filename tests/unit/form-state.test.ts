@@ -8,7 +8,6 @@ import {
 } from '@/components/quote/form-state';
 import type { PlaceVerdict } from '@/lib/quote-places';
 import { typicalLists } from '@/content/items';
-import { NO_FLOORS } from '@/lib/item-list';
 import { refilled, syncList, withCount, type ListView } from '@/components/quote/item-list-sync';
 import { LIST_KEY } from '@/components/quote/use-draft';
 
@@ -135,7 +134,7 @@ describe('formMessages', () => {
 });
 
 describe('the item list in the form’s state', () => {
-  const list = { counts: { doubleBed: 2 }, ...NO_FLOORS };
+  const list = { counts: { doubleBed: 2 } };
 
   it('takes the list its code worked out; a change ends the “sent” state', () => {
     const sent = run([
@@ -153,7 +152,7 @@ describe('the item list in the form’s state', () => {
       },
     ]);
     expect(sent).toMatchObject({ phase: 'sent', list, listEdited: false });
-    const changed = run([{ type: 'list', list: { ...list, pickupFloor: 2 }, edited: true }], sent);
+    const changed = run([{ type: 'list', list: { counts: { doubleBed: 3 } }, edited: true }], sent);
     expect(changed).toMatchObject({ phase: 'editing', sent: null, listEdited: true });
     expect(run([{ type: 'listOpen', open: true }]).listOpen).toBe(true);
   });
@@ -168,24 +167,25 @@ describe('syncList: the list’s own code', () => {
   };
   beforeEach(() => window.sessionStorage.clear());
 
-  it('restores a kept list once a page, read back with care', () => {
-    const kept = { list: { counts: { sofa3: 1 }, ...NO_FLOORS, dropFloor: 3 }, edited: true };
+  it('restores a kept list once a page, read back with care; floors kept from before go unread', () => {
+    const old = { counts: { sofa3: 1 }, pickupFloor: 0, dropFloor: 3, liftPickup: false };
+    const kept = { list: { ...old, liftDrop: false }, edited: true };
     window.sessionStorage.setItem(LIST_KEY, JSON.stringify(kept));
-    expect(calls(view)).toEqual([{ type: 'list', ...kept }]);
+    expect(calls(view)).toEqual([{ type: 'list', list: { counts: { sofa3: 1 } }, edited: true }]);
     // Once only: the next call fills nothing while the list is closed and empty.
     expect(calls(view)).toEqual([]);
   });
 
   it('fills a newly opened list from a typical home of the size', () => {
     expect(calls({ ...view, open: true })).toEqual([
-      { type: 'list', list: { counts: typicalLists['2 BHK'], ...NO_FLOORS }, edited: false },
+      { type: 'list', list: { counts: typicalLists['2 BHK'] }, edited: false },
     ]);
   });
 
-  it('refills an untouched list when the size changes, keeping its floors; never an edited one', () => {
-    const two = { counts: { ...typicalLists['2 BHK'] }, ...NO_FLOORS, pickupFloor: 5 };
+  it('refills an untouched list when the size changes; never an edited one', () => {
+    const two = { counts: { ...typicalLists['2 BHK'] } };
     expect(calls({ ...view, list: two, size: '3 BHK' })).toEqual([
-      { type: 'list', list: { ...two, counts: typicalLists['3 BHK'] }, edited: false },
+      { type: 'list', list: { counts: typicalLists['3 BHK'] }, edited: false },
     ]);
     expect(calls({ ...view, list: two, edited: true, size: '3 BHK' })).toEqual([]);
     expect(JSON.parse(window.sessionStorage.getItem(LIST_KEY)!)).toEqual({
@@ -208,15 +208,15 @@ describe('syncList: the list’s own code', () => {
     }
   });
 
-  it('works out counts and refills without losing floors', () => {
-    const l = { counts: { doubleBed: 2, cartons: 40 }, ...NO_FLOORS, liftDrop: true };
+  it('works out counts and refills', () => {
+    const l = { counts: { doubleBed: 2, cartons: 40 } };
     expect(withCount(l, 'cartons', 0).counts).toEqual({ doubleBed: 2 });
     expect(withCount(l, 'refrigerator', 1).counts).toEqual({
       doubleBed: 2,
       cartons: 40,
       refrigerator: 1,
     });
-    expect(refilled(l, '1 RK')).toEqual({ ...l, counts: typicalLists['1 RK'] });
-    expect(refilled(null, 'Car').counts).toEqual({});
+    expect(refilled('1 RK')).toEqual({ counts: typicalLists['1 RK'] });
+    expect(refilled('Car').counts).toEqual({});
   });
 });

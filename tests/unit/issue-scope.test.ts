@@ -3,11 +3,13 @@
  * Issuing a written scope at the edge (lib/leads/issue-scope.ts): signed only when every word of
  * it is the lead's and every figure our price code's; each check refuses what it should.
  */
+import { typicalLists } from '@/content/items';
 import { SCOPE_VALID_DAYS } from '@/content/pricing';
+import { FLOORS_NOT_GIVEN } from '@/lib/floors';
 import { issueScope, scopeRefusal, scopeSuspicion } from '@/lib/leads/issue-scope';
 import { addDays, checkOf, scopeFragment, type Scope } from '@/lib/scope-link';
 import { importPublicKey, verifyText } from '@/lib/scope-sign';
-import { makeLead, makeScope, PRIVATE_JWK, PUBLIC_JWK, utcDay } from './scope-fixture';
+import { answersOf, makeLead, makeScope, PRIVATE_JWK, PUBLIC_JWK, utcDay } from './scope-fixture';
 
 const NOW = new Date();
 const today = utcDay(NOW);
@@ -33,6 +35,37 @@ describe('issuing a written scope', () => {
   it('issues a scope written yesterday or tomorrow by the visitor’s calendar', () => {
     expect(refusalOf({ date: addDays(today, -1) })).toBeNull();
     expect(refusalOf({ date: addDays(today, 1) })).toBeNull();
+  });
+
+  it('refuses other floors or lifts than the lead’s: a floor not given stays not given', () => {
+    const ground = { ...makeScope().floors, pickupFloor: 0 };
+    expect(refusalOf({ floors: ground })).toMatchObject({ reason: 'floors', forged: true });
+    // The lead left the pickup floor unanswered; a scope calling it the ground floor is not its.
+    const unanswered = { ...answersOf(makeScope().floors), pickupFloor: '' };
+    expect(refusalOf({ floors: ground }, unanswered)).toMatchObject({ reason: 'floors' });
+    const notGiven = makeScope({ floors: FLOORS_NOT_GIVEN });
+    expect(scopeRefusal({ ...makeLead(notGiven), scope: scopeFragment(notGiven) }, NOW)).toBeNull();
+  });
+
+  it('issues a scope based on the lead’s home size, with that size’s typical list and price', () => {
+    const bySize = makeScope({ basis: '2 BHK', list: { counts: { ...typicalLists['2 BHK'] } } });
+    const lead = { ...makeLead(bySize), size: '2 BHK' };
+    expect(scopeRefusal(lead, NOW)).toBeNull();
+    // Priced by the size, not as a listed move of the same items.
+    expect(bySize.high - bySize.low).toBeGreaterThan(makeScope().high - makeScope().low);
+    expect(scopeRefusal({ ...lead, size: '3 BHK' }, NOW)).toMatchObject({ reason: 'list' });
+    const edited = makeScope({
+      basis: '2 BHK',
+      list: { counts: { ...typicalLists['2 BHK'], cartons: 10 } },
+    });
+    expect(scopeRefusal({ ...lead, scope: scopeFragment(edited) }, NOW)).toMatchObject({
+      reason: 'list',
+      forged: true,
+    });
+    const listPrice = { ...bySize, low: makeScope().low, high: makeScope().high };
+    expect(scopeRefusal({ ...lead, scope: scopeFragment(listPrice) }, NOW)).toMatchObject({
+      reason: 'price',
+    });
   });
 
   it('refuses another reference', () => {

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import type { D1Like, D1Statement } from '@/lib/leads/d1';
-import { deliverPending, retryDelay } from '@/lib/leads/notify';
+import { quoteEmailValues } from '@/lib/leads/email-values';
+import type { QuoteLead } from '@/lib/leads/lead';
+import { deliverPending, retryDelay, templateParams } from '@/lib/leads/notify';
 import { NOTIFY_RETRY } from '@/lib/leads/limits';
 
 /** A database holding one waiting quote, recording the statements it is given. */
@@ -65,6 +67,21 @@ const row = (signature: string | null) => ({
   scope_signature: signature,
   notify_attempts: 0,
   notify_next_at: 100,
+});
+
+describe('the quote e-mail’s floors', () => {
+  const lead = quote as unknown as QuoteLead;
+
+  it('writes a home move’s floors and lifts as answered, an unanswered one as not given', () => {
+    const answered = { ...lead, pickupFloor: '4', pickupLift: 'no', dropFloor: '', dropLift: '' };
+    expect(templateParams(answered, '').floors).toBe('pickup 4th floor, no lift; drop not given');
+    // A lead stored before the form asked them has none: not given, never the ground floor.
+    expect(templateParams(lead, '').floors).toBe('pickup not given; drop not given');
+  });
+
+  it('writes no floors for a car', () => {
+    expect(quoteEmailValues({ ...lead, service: 'Vehicle Shifting' }, '').floors).toBe('');
+  });
 });
 
 describe('deliverPending', () => {

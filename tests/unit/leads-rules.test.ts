@@ -95,6 +95,10 @@ describe('readLead takes each kind of lead', () => {
       moveTime: quote().moveTime,
       service: 'Home Shifting',
       size: '2 BHK',
+      pickupFloor: '',
+      pickupLift: '',
+      dropFloor: '',
+      dropLift: '',
       message: '',
       estimate: '',
       items: '',
@@ -221,6 +225,17 @@ describe('readLead writes what it takes as the business writes it', () => {
     },
   );
 
+  it('keeps the floors and lifts as answered, and not said as not said', () => {
+    const answers = { pickupFloor: '3', pickupLift: 'no', dropFloor: '0', dropLift: 'yes' };
+    expect(readQuote(quote(answers))).toMatchObject(answers);
+    expect(readQuote(quote({ pickupFloor: '60', dropLift: '' }))).toMatchObject({
+      pickupFloor: '60',
+      pickupLift: '',
+      dropFloor: '',
+      dropLift: '',
+    });
+  });
+
   test.each([['eyJ2IjoxfQ.c2lnbg'], ['eyJ2IjoxfQ.abc.def-_']])('takes the scope %p', (scope) => {
     expect(readQuote(quote({ scope })).scope).toBe(scope);
   });
@@ -258,6 +273,13 @@ describe('readLead refuses, naming the field and the problem', () => {
     ['no service', quote({ service: undefined }), 'service', 'missing'],
     ['an unknown service', quote({ service: 'Pet Shifting' }), 'service', 'invalid'],
     ['a size not on the list', quote({ size: '5 BHK' }), 'size', 'invalid'],
+    ['a floor past the highest', quote({ pickupFloor: '61' }), 'pickupFloor', 'invalid'],
+    ['a floor below the ground', quote({ dropFloor: '-1' }), 'dropFloor', 'invalid'],
+    ['a floor as a number', quote({ dropFloor: 3 }), 'dropFloor', 'invalid'],
+    ['a floor in words', quote({ pickupFloor: 'ground' }), 'pickupFloor', 'invalid'],
+    ['a floor written with zeros', quote({ pickupFloor: '03' }), 'pickupFloor', 'invalid'],
+    ['a lift answer not offered', quote({ pickupLift: 'maybe' }), 'pickupLift', 'invalid'],
+    ['a lift as a boolean', quote({ dropLift: true }), 'dropLift', 'invalid'],
     ['a scope that is no fragment', quote({ scope: 'not a scope' }), 'scope', 'invalid'],
     ['a scope without its check', quote({ scope: 'eyJ2IjoxfQ' }), 'scope', 'invalid'],
     ['no phone', quote({ phone: undefined }), 'phone', 'missing'],

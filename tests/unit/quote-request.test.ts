@@ -128,7 +128,7 @@ describe('composeRequest', () => {
     whatsapp: '9876543210',
   });
 
-  it('writes the six lines, then the reference, the estimate and the page', () => {
+  it('writes the six lines, then the reference, the estimate, the floors and the page', () => {
     expect(composed.text.split('\n')).toEqual([
       'Pickup: Wakad (Pune)',
       'Drop: Chennai',
@@ -138,6 +138,7 @@ describe('composeRequest', () => {
       'Message: Fridge & TV',
       'Ref: SE-7K4QMZ',
       'Estimate: ₹20,000 – ₹26,000 (2 BHK, about 1,180 km)',
+      'Floors: pickup not given; drop not given',
       'Page: /packers-movers-in-pune',
     ]);
     expect(refLine('SE-7K4QMZ')).toBe('Ref: SE-7K4QMZ');
@@ -185,6 +186,7 @@ describe('composeRequest', () => {
       'Ref: SE-7K4QMZ',
       'Estimate: ₹9,000 – ₹10,000 (2 BHK, about 1,180 km)',
       ...list.lines,
+      'Floors: pickup not given; drop not given',
       'Page: /form',
     ]);
     expect(withList.email).toMatchObject({ items: list.email, scopeLink: list.scopeLink });
@@ -199,7 +201,41 @@ describe('composeRequest', () => {
       page: '/hi/form',
       whatsapp: '9876543210',
     }).text.split('\n');
-    expect(lines.slice(-3)).toEqual(['Ref: SE-7K4QMZ', hi.languageLine, 'Page: /hi/form']);
+    expect(lines.slice(-4)).toEqual([
+      'Ref: SE-7K4QMZ',
+      'Floors: pickup not given; drop not given',
+      hi.languageLine,
+      'Page: /hi/form',
+    ]);
+  });
+
+  it('writes the floors and lifts as answered, and an unanswered one as not given, never the ground floor', () => {
+    const lineOf = (data: QuoteData) =>
+      composeRequest({ data, checked, ref: 'SE-7K4QMZ', page: '/form', whatsapp: '9876543210' })
+        .text.split('\n')
+        .filter((l) => l.startsWith('Floors:'));
+    expect(
+      lineOf({ ...request, pickupFloor: '3', pickupLift: 'no', dropFloor: '0', dropLift: '' }),
+    ).toEqual(['Floors: pickup 3rd floor, no lift; drop ground floor']);
+    expect(lineOf({ ...request, pickupFloor: '12', pickupLift: 'yes', dropFloor: '22' })).toEqual([
+      'Floors: pickup 12th floor, lift; drop 22nd floor, lift not given',
+    ]);
+    expect(lineOf({ ...request, pickupLift: 'no', dropFloor: '1', dropLift: 'no' })).toEqual([
+      'Floors: pickup not given; drop 1st floor, no lift',
+    ]);
+  });
+
+  it('writes no floors for a car or an office, whatever was answered before the service changed', () => {
+    for (const service of ['Vehicle Shifting', 'Office Shifting']) {
+      const text = composeRequest({
+        data: { ...request, service, size: '', pickupFloor: '4', pickupLift: 'no' },
+        checked,
+        ref: 'SE-7K4QMZ',
+        page: '/form',
+        whatsapp: '9876543210',
+      }).text;
+      expect(text).not.toContain('Floors:');
+    }
   });
 });
 

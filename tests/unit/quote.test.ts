@@ -1,4 +1,4 @@
-import { isServiceable, matchServiceableCity, sanitizeDraft } from '@/lib/quote';
+import { EMPTY_QUOTE, isServiceable, matchServiceableCity, sanitizeDraft } from '@/lib/quote';
 import {
   buildQuoteMessage,
   formatMoveTime,
@@ -66,6 +66,7 @@ describe('formatMoveTime', () => {
 });
 
 const data = {
+  ...EMPTY_QUOTE,
   from: 'Chennai',
   to: 'Bangalore',
   phone: '98765 00000',
@@ -122,6 +123,25 @@ describe('sanitizeDraft', () => {
 
   it('caps lengths', () => {
     expect(sanitizeDraft({ from: 'x'.repeat(1000) }).from).toHaveLength(200);
+  });
+
+  it('keeps the floors and lifts as answered, and not said as not said', () => {
+    const answered = { pickupFloor: '3', pickupLift: 'no', dropFloor: '0', dropLift: '' };
+    expect(sanitizeDraft(answered)).toEqual(answered);
+    expect(sanitizeDraft({ pickupFloor: '' })).toEqual({ pickupFloor: '' });
+  });
+
+  it('drops a floor or lift the form does not offer', () => {
+    expect(
+      sanitizeDraft({
+        pickupFloor: '61',
+        dropFloor: '03',
+        pickupLift: 'maybe',
+        dropLift: 'yes',
+        from: 'Pune',
+      }),
+    ).toEqual({ dropLift: 'yes', from: 'Pune' });
+    expect(sanitizeDraft({ pickupFloor: 3, dropFloor: '-1' })).toEqual({});
   });
 });
 

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { typicalLists } from '@/content/items';
-import { NO_FLOORS } from '@/lib/volume';
 import {
   addDays,
   checkOf,
@@ -18,7 +17,9 @@ const scope: Scope = {
   from: 'Wakad, पुणे (Pune)',
   to: 'Whitefield (Bangalore)',
   moveTime: '',
-  list: { counts: { ...typicalLists['2 BHK'] }, ...NO_FLOORS, pickupFloor: 3, liftDrop: true },
+  basis: '',
+  list: { counts: { ...typicalLists['2 BHK'] } },
+  floors: { pickupFloor: 3, dropFloor: null, liftPickup: false, liftDrop: true },
   volume: 566,
   truck: { truck: 'truck17', count: 1 },
   cars: 0,
@@ -95,6 +96,11 @@ describe('the written scope link', () => {
       { c: { piano: 1 } },
       { c: { doubleBed: -2 } },
       { p: [3, 0, 'yes', 1] },
+      { p: [61, 0, 0, 1] },
+      { p: ['', 0, 0, 1] },
+      { p: [3, 0, 0] },
+      { s: '5 BHK' },
+      { s: 'Car' },
       { k: ['rocket', 1] },
       { k: ['truck17', 0] },
       { n: 1.5 },
@@ -108,6 +114,33 @@ describe('the written scope link', () => {
       ]);
     // And the unchanged fields forge a good one: the refusals above are the fields'.
     expect(readScopeFragment(forged(good)).ok).toBe(true);
+  });
+
+  it('writes floors not given as null, and reads them back as not given', () => {
+    const json = JSON.parse(
+      Buffer.from(scopeFragment(scope).split('.')[0]!, 'base64url').toString(),
+    ) as Record<string, unknown>;
+    expect(json.p).toEqual([3, null, 0, 1]);
+    expect(json).not.toHaveProperty('s');
+  });
+
+  it('carries the home size a scope without an item list is based on', () => {
+    const bySize: Scope = { ...scope, basis: '2 BHK' };
+    expect(readScopeFragment(scopeFragment(bySize))).toEqual({ ok: true, scope: bySize });
+  });
+
+  it('still opens a link written when the item list asked the floors itself', () => {
+    const old = JSON.parse(
+      Buffer.from(scopeFragment(scope).split('.')[0]!, 'base64url').toString(),
+    ) as Record<string, unknown>;
+    const read = readScopeFragment(forged({ ...old, p: [3, 0, 0, 1] }));
+    expect(read).toEqual({
+      ok: true,
+      scope: {
+        ...scope,
+        floors: { pickupFloor: 3, dropFloor: 0, liftPickup: false, liftDrop: true },
+      },
+    });
   });
 
   it('counts days in the calendar, across months and years', () => {

@@ -1,26 +1,16 @@
 import { typicalLists } from '@/content/items';
-import { floorsLine, itemsSummary, listForEmail, listLines } from '@/lib/scope-text';
-import { NO_FLOORS, type ItemList } from '@/lib/volume';
+import { itemsSummary, listForEmail, listLines } from '@/lib/scope-text';
+import type { ItemList } from '@/lib/volume';
 
-const list = (counts: ItemList['counts'], floors: Partial<ItemList> = {}): ItemList => ({
-  counts,
-  ...NO_FLOORS,
-  ...floors,
-});
+const list = (counts: ItemList['counts']): ItemList => ({ counts });
 
 describe('the item list in writing', () => {
-  it('writes the chat lines: items in the catalogue’s order, volume, vehicle and floors', () => {
-    const lines = listLines(
-      list(
-        { cartons: 10, doubleBed: 2, refrigerator: 1 },
-        { pickupFloor: 3, dropFloor: 1, liftDrop: true },
-      ),
-    );
+  it('writes the chat lines: items in the catalogue’s order, volume and vehicle (the floors are the form’s)', () => {
+    const lines = listLines(list({ cartons: 10, doubleBed: 2, refrigerator: 1 }));
     expect(lines).toEqual([
       'Items: Double bed ×2, Refrigerator ×1, Cartons ×10',
       'Volume: about 184 cu ft',
       'Vehicle: 14 ft truck',
-      'Floors: pickup 3rd floor, no lift; drop 1st floor, lift',
     ]);
   });
 
@@ -32,19 +22,12 @@ describe('the item list in writing', () => {
     expect(listLines(list({}))[2]).toBe('Vehicle: none');
   });
 
-  it('writes floors as people say them', () => {
-    expect(floorsLine(list({}))).toBe('Floors: pickup ground floor; drop ground floor');
-    expect(floorsLine(list({}, { pickupFloor: 12, dropFloor: 22 }))).toBe(
-      'Floors: pickup 12th floor, no lift; drop 22nd floor, no lift',
-    );
-  });
-
   it('gives the e-mail every item, room by room', () => {
     const text = listForEmail(list(typicalLists['2 BHK']));
     expect(text).toMatch(/^Bedrooms:\n {2}Double bed: 2\n {2}Wardrobe: 2\n/);
     expect(text).toContain('Kitchen and appliances:\n  Refrigerator: 1');
     expect(text).toContain('Cartons: 40');
-    expect(text).toMatch(/Volume: about 566 cu ft\nVehicle: 17 ft truck\nFloors: /);
+    expect(text).toMatch(/Volume: about 566 cu ft\nVehicle: 17 ft truck$/);
     expect(itemsSummary(list({}))).toBe('');
   });
 });

@@ -8,8 +8,8 @@ import {
 } from '@/content/pricing';
 import { TRUCK_IDS, trucks } from '@/content/trucks';
 import { estimateMove, priceMove, type Estimate } from '@/lib/estimate';
+import { FLOORS_NOT_GIVEN, type Floors } from '@/lib/floors';
 import {
-  NO_FLOORS,
   carCount,
   floorCharge,
   listVolume,
@@ -23,11 +23,9 @@ import {
   type ItemList,
 } from '@/lib/volume';
 
-const list = (counts: ItemList['counts'], floors: Partial<ItemList> = {}): ItemList => ({
-  counts,
-  ...NO_FLOORS,
-  ...floors,
-});
+const list = (counts: ItemList['counts']): ItemList => ({ counts });
+/** Floors as the visitor gave them; what is left out was not given. */
+const given = (floors: Partial<Floors>): Floors => ({ ...FLOORS_NOT_GIVEN, ...floors });
 
 function ok(e: ReturnType<typeof estimateMove>): Estimate {
   if (!e.ok) throw new Error(e.reason);
@@ -87,18 +85,12 @@ describe('readCounts and readList', () => {
     expect(readCounts('doubleBed=2')).toBeNull();
   });
 
-  it('reads a whole list, and refuses one with a bad floor or lift', () => {
-    const good = {
-      counts: { sofa3: 1 },
-      pickupFloor: 3,
-      dropFloor: 0,
-      liftPickup: false,
-      liftDrop: true,
-    };
-    expect(readList(good)).toEqual(good);
-    expect(readList({ ...good, pickupFloor: 61 })).toBeNull();
-    expect(readList({ ...good, liftDrop: 'yes' })).toBeNull();
-    expect(readList({ ...good, counts: undefined })).toBeNull();
+  it('reads a whole list, a list kept with its own floors from before included', () => {
+    expect(readList({ counts: { sofa3: 1 } })).toEqual({ counts: { sofa3: 1 } });
+    const old = { counts: { sofa3: 1 }, pickupFloor: 3, dropFloor: 0, liftPickup: false };
+    expect(readList({ ...old, liftDrop: true })).toEqual({ counts: { sofa3: 1 } });
+    expect(readList({ counts: { sofa3: 'x' } })).toBeNull();
+    expect(readList({ pickupFloor: 3 })).toBeNull();
     expect(readList(null)).toBeNull();
   });
 });
@@ -153,14 +145,22 @@ describe('volume and truck', () => {
 describe('floors without a lift', () => {
   it('charges the published rate per floor at each end without a lift', () => {
     const rate = extras.floorWithoutLift.amount;
-    expect(floorCharge(list({}, { pickupFloor: 3, dropFloor: 2 }))).toBe(5 * rate);
-    expect(floorCharge(list({}, { pickupFloor: 3, dropFloor: 2, liftPickup: true }))).toBe(
+    const noLifts = { liftPickup: false, liftDrop: false };
+    expect(floorCharge(given({ pickupFloor: 3, dropFloor: 2, ...noLifts }))).toBe(5 * rate);
+    expect(floorCharge(given({ pickupFloor: 3, dropFloor: 2, ...noLifts, liftPickup: true }))).toBe(
       2 * rate,
     );
     expect(
-      floorCharge(list({}, { pickupFloor: 3, dropFloor: 2, liftPickup: true, liftDrop: true })),
+      floorCharge(given({ pickupFloor: 3, dropFloor: 2, liftPickup: true, liftDrop: true })),
     ).toBe(0);
-    expect(floorCharge(list({}))).toBe(0);
+    expect(floorCharge(given({ dropFloor: 0, liftDrop: false }))).toBe(0);
+  });
+
+  it('charges nothing for a floor or a lift not given: never assumed', () => {
+    expect(floorCharge(FLOORS_NOT_GIVEN)).toBe(0);
+    // A floor without its lift answer, and "no lift" without its floor.
+    expect(floorCharge(given({ pickupFloor: 4, dropFloor: 3 }))).toBe(0);
+    expect(floorCharge(given({ liftPickup: false, liftDrop: false }))).toBe(0);
   });
 });
 
@@ -202,14 +202,20 @@ describe('pricing a listed move', () => {
   });
 
   it('adds the floors without a lift as their own line', () => {
-    const high = list(typicalLists['2 BHK'], { pickupFloor: 4 });
+    const high = given({ pickupFloor: 4, liftPickup: false, dropFloor: 0 });
     const a = priceMove({
       km: 0,
       service: 'Home Shifting',
       size: '2 BHK',
       list: summarize(twoBhk),
     });
-    const b = priceMove({ km: 0, service: 'Home Shifting', size: '2 BHK', list: summarize(high) });
+    const b = priceMove({
+      km: 0,
+      service: 'Home Shifting',
+      size: '2 BHK',
+      list: summarize(twoBhk),
+      floors: high,
+    });
     const floors = b.items.find((i) => i.kind === 'floors');
     expect(floors?.amount).toBe(4 * extras.floorWithoutLift.amount);
     expect(b.subtotal - a.subtotal).toBe(4 * extras.floorWithoutLift.amount);

@@ -1,0 +1,93 @@
+/**
+ * The floor and the lift at each end of a home move (docs/product.md#quote-form): asked on the
+ * quote form itself, because stairs are the charge Indian moves most often add on the day. An
+ * unanswered question is "not given" everywhere, never the ground floor. Small and pure: it rides
+ * in the quote form's first script, which writes the chat message with no connection.
+ */
+import { MAX_FLOOR } from '@/content/floors';
+
+export { MAX_FLOOR };
+
+/** The form's answers as it holds them: '' is not said; a floor '0' (ground) to MAX_FLOOR. */
+export interface FloorAnswers {
+  pickupFloor: string;
+  pickupLift: string;
+  dropFloor: string;
+  dropLift: string;
+}
+
+export const FLOOR_FIELDS = ['pickupFloor', 'pickupLift', 'dropFloor', 'dropLift'] as const;
+
+/** The lift question's answers; '' is not said. */
+export const LIFT_ANSWERS = ['yes', 'no'] as const;
+
+/** The answers as pricing and the written scope read them: null is not given. */
+export interface Floors {
+  /** 0 is the ground floor. */
+  pickupFloor: number | null;
+  dropFloor: number | null;
+  liftPickup: boolean | null;
+  liftDrop: boolean | null;
+}
+
+export const FLOORS_NOT_GIVEN: Floors = {
+  pickupFloor: null,
+  dropFloor: null,
+  liftPickup: null,
+  liftDrop: null,
+};
+
+/** '' or a floor the form offers, written as it writes it ('3', not '03'). */
+export const isFloorAnswer = (value: string): boolean =>
+  value === '' || (/^(0|[1-9]\d?)$/.test(value) && Number(value) <= MAX_FLOOR);
+
+export const isLiftAnswer = (value: string): boolean =>
+  value === '' || (LIFT_ANSWERS as readonly string[]).includes(value);
+
+/** Whether an answer fits its field; a floor field takes floors, a lift field yes or no. */
+export const isFloorFieldAnswer = (field: keyof FloorAnswers, value: string): boolean =>
+  field.endsWith('Floor') ? isFloorAnswer(value) : isLiftAnswer(value);
+
+const floorOf = (value: string): number | null =>
+  value !== '' && isFloorAnswer(value) ? Number(value) : null;
+
+const liftOf = (value: string): boolean | null =>
+  value === 'yes' ? true : value === 'no' ? false : null;
+
+/** The form's answers read; anything that is not an answer is not given. */
+export function floorsOf(answers: FloorAnswers): Floors {
+  return {
+    pickupFloor: floorOf(answers.pickupFloor),
+    dropFloor: floorOf(answers.dropFloor),
+    liftPickup: liftOf(answers.pickupLift),
+    liftDrop: liftOf(answers.dropLift),
+  };
+}
+
+/** `ground floor`, `3rd floor`, in English as the business reads it. */
+export function floorWords(floor: number): string {
+  if (floor === 0) return 'ground floor';
+  const tens = floor % 100;
+  const suffix =
+    tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[floor % 10] ?? 'th');
+  return `${floor}${suffix} floor`;
+}
+
+/** One end: `3rd floor, no lift`, `ground floor`, `2nd floor, lift not given`, `not given`. */
+function endWords(floor: number | null, lift: boolean | null): string {
+  if (floor === null) return 'not given';
+  if (floor === 0) return floorWords(0);
+  return `${floorWords(floor)}, ${lift === null ? 'lift not given' : lift ? 'lift' : 'no lift'}`;
+}
+
+/** `pickup 3rd floor, no lift; drop not given`: the chat message's and the e-mail's words. */
+export function floorsText(floors: Floors): string {
+  return `pickup ${endWords(floors.pickupFloor, floors.liftPickup)}; drop ${endWords(floors.dropFloor, floors.liftDrop)}`;
+}
+
+/** The chat message's line: `Floors: pickup 3rd floor, no lift; drop not given`. */
+export const floorsLine = (floors: Floors): string => `Floors: ${floorsText(floors)}`;
+
+/** A home move (the service not chosen yet counts as one): the floors are asked. */
+export const isHomeMove = (service: string): boolean =>
+  service === '' || service === 'Home Shifting';
