@@ -1,7 +1,8 @@
 'use client';
 
-import { Suspense, lazy, useEffect, useId, useRef, type RefObject } from 'react';
+import { Suspense, lazy, useEffect, useRef, type RefObject } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { QUOTE_FORM_ID } from '@/lib/quote-anchor';
 import type { QuoteText } from '@/content/quote-text';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
 import { toLocalInputValue } from '@/lib/move-time';
@@ -45,7 +46,8 @@ export function QuoteForm({
   delivery = false,
   ...rest
 }: QuoteFormProps) {
-  const id = useId();
+  // One quote form a page: fixed ids, so the header can link to Moving From (lib/quote-anchor.ts).
+  const id = QUOTE_FORM_ID;
   const form = useQuoteForm({
     ...rest,
     contact,
