@@ -2,7 +2,6 @@
 
 import { Suspense, lazy, useEffect, useRef, type RefObject } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { QUOTE_FORM_ID } from '@/lib/quote-anchor';
 import type { QuoteText } from '@/content/quote-text';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
 import { toLocalInputValue } from '@/lib/move-time';
@@ -31,6 +30,8 @@ interface QuoteFormProps extends Partial<
   contact: QuoteFormOptions['contact'];
   /** Every word of the form, in the page's language (content/quote-text.ts, content/hi/...). */
   text: QuoteText;
+  /** What every id of the form starts with: fixed, one form a page (lib/quote-anchor.ts). */
+  id: string;
 }
 
 /**
@@ -40,14 +41,13 @@ interface QuoteFormProps extends Partial<
  * phone number ever goes into a URL of ours.
  */
 export function QuoteForm({
+  id,
   text,
   contact,
   defaultFrom = '',
   delivery = false,
   ...rest
 }: QuoteFormProps) {
-  // One quote form a page: fixed ids, so the header can link to Moving From (lib/quote-anchor.ts).
-  const id = QUOTE_FORM_ID;
   const form = useQuoteForm({
     ...rest,
     contact,
