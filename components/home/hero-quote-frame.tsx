@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { QuoteText } from '@/content/quote-text';
+import { QUOTE_FORM_ID } from '@/lib/quote-anchor';
 
 /** The words of the first-screen box: part of the quote form's (content/quote-text.ts). */
 export type HeroQuoteText = Pick<
@@ -55,14 +56,14 @@ export function HeroQuoteFrame({ titleId, action, text, onSubmit, children }: He
  */
 export function StaticHeroQuote({ text }: { text: HeroQuoteText }) {
   return (
-    <HeroQuoteFrame titleId="hero-quote-title" action="/form" text={text}>
+    <HeroQuoteFrame titleId={`${QUOTE_FORM_ID}-title`} action="/form" text={text}>
       {(['from', 'to'] as const).map((name) => (
         <div className="field" key={name}>
-          <label htmlFor={`hero-quote-${name}`} className="field__label">
+          <label htmlFor={`${QUOTE_FORM_ID}-${name}`} className="field__label">
             {text[name]}
           </label>
           <input
-            id={`hero-quote-${name}`}
+            id={`${QUOTE_FORM_ID}-${name}`}
             name={name}
             type="text"
             required

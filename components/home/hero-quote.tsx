@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { selectSetCity, useOriginStore } from '@/lib/store/origin';
 import { fillTemplate } from '@/lib/template';
+import { QUOTE_FORM_ID } from '@/lib/quote-anchor';
 import { PlaceInput } from '@/components/quote/place-input';
 import { useGazetteer } from '@/components/quote/use-gazetteer';
 import { HeroQuoteFrame, type HeroQuoteText } from './hero-quote-frame';
@@ -20,7 +21,8 @@ interface HeroQuoteProps {
  * JavaScript).
  */
 export function HeroQuote({ text, action }: HeroQuoteProps) {
-  const id = useId();
+  // The header's quote link leads to Moving From here as on the full form (lib/quote-anchor.ts).
+  const id = QUOTE_FORM_ID;
   const router = useRouter();
   const setCity = useOriginStore(selectSetCity);
   const [places, setPlaces] = useState({ from: '', to: '' });

@@ -3,6 +3,7 @@ import { dictionary } from '@/lib/dictionaries';
 import { site } from '@/content/site';
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from '@/lib/i18n';
 import { mailtoHref, telHref } from '@/lib/links';
+import { QUOTE_START_ID } from '@/lib/quote-anchor';
 import {
   GridIcon,
   HandshakeIcon,
@@ -15,8 +16,11 @@ import { MobileNav } from './mobile-nav';
 import { NavLinks } from './nav-links';
 import { LanguageSwitch } from './language-switch';
 
+/** Every page in one place (one page, in English, for every language). */
+const MENU_PAGE = '/menu';
+
 /**
- * The fixed site header (docs/product.md#header-footer-and-menu). Server-rendered; only the menu
+ * The site header (docs/product.md#header-footer-and-menu). Server-rendered; only the menu
  * toggle is a client island.
  */
 export function Header({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
@@ -91,44 +95,60 @@ export function Header({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
                 name={dictionary(other).layout.switchName}
               />
             ))}
-            <Link href={localePath(locale, '/form')} className="btn btn--accent btn--sm">
+            {/* Two links, one shown: on a page with the quote form (CSS, :has(#quote-from)), an
+                in-page link whose target is Moving From, which the browser scrolls to and
+                focuses with no page load and no script; elsewhere the form's page. */}
+            <a
+              href={`#${QUOTE_START_ID}`}
+              className="btn btn--accent btn--sm quote-link quote-link--here"
+            >
+              {t.requestQuote}
+            </a>
+            <Link
+              href={localePath(locale, '/form')}
+              className="btn btn--accent btn--sm quote-link quote-link--away"
+            >
               {t.requestQuote}
             </Link>
             <Link
-              href="/menu"
+              href={MENU_PAGE}
               className="icon-btn hide-below-lg menu-link"
               aria-label={t.allPagesMenu}
             >
               <GridIcon size={22} />
             </Link>
-            <MobileNav
-              links={[...primaryNav, ...mobileExtraNav]}
-              labels={{ menu: t.menu, close: t.closeMenu, nav: t.mobileNav }}
-            >
-              <ul className="mobile-nav__contacts">
-                <li>
-                  <a href={mailtoHref(site.email)}>
-                    <MailIcon size={16} /> {site.email}
-                  </a>
-                </li>
-                <li>
-                  <Link href="/locations">
-                    <PinIcon size={16} /> {t.locations}
-                  </Link>
-                </li>
-                <li>
-                  <Link href="/becameoneofus">
-                    <HandshakeIcon size={16} /> {t.partner}
-                  </Link>
-                </li>
-                <li>
-                  <Link href="/menu">
-                    <GridIcon size={16} /> {t.allPages}
-                  </Link>
-                </li>
-              </ul>
-              <p className="mobile-nav__since">{t.since(site.foundedYear)}</p>
-            </MobileNav>
+            {/* Until the page's scripts have arrived, the toggle submits this form: the page of
+                every page. Once they have, it opens the menu dialog instead (mobile-nav.tsx). */}
+            <form action={MENU_PAGE} className="mobile-nav__form">
+              <MobileNav
+                links={[...primaryNav, ...mobileExtraNav]}
+                labels={{ menu: t.menu, close: t.closeMenu, nav: t.mobileNav }}
+              >
+                <ul className="mobile-nav__contacts">
+                  <li>
+                    <a href={mailtoHref(site.email)}>
+                      <MailIcon size={16} /> {site.email}
+                    </a>
+                  </li>
+                  <li>
+                    <Link href="/locations">
+                      <PinIcon size={16} /> {t.locations}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link href="/becameoneofus">
+                      <HandshakeIcon size={16} /> {t.partner}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link href={MENU_PAGE}>
+                      <GridIcon size={16} /> {t.allPages}
+                    </Link>
+                  </li>
+                </ul>
+                <p className="mobile-nav__since">{t.since(site.foundedYear)}</p>
+              </MobileNav>
+            </form>
           </div>
         </div>
       </div>

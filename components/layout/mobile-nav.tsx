@@ -24,7 +24,10 @@ const ENGLISH = { menu: 'Menu', close: 'Close menu', nav: 'Mobile' };
  * wraps inside the dialog instead of leaving for the browser's toolbar, focus returns to the
  * toggle in every browser, and the page behind stays still (CSS, html:has(...[open]), and the
  * scrollbar's room below).
- * Without JavaScript the toggle is hidden and the header links to /menu instead.
+ * Without JavaScript the toggle is hidden and the header links to /menu instead. Before the
+ * page's scripts arrive (seconds on a slow line) the toggle submits the form the header wraps it
+ * in, whose action is /menu, so a tap then still reaches every page; once hydrated, the click
+ * opens the dialog and cancels that submission.
  */
 export function MobileNav({ links, children, labels = ENGLISH }: MobileNavProps) {
   const [open, setOpen] = useState(false);
@@ -74,13 +77,14 @@ export function MobileNav({ links, children, labels = ENGLISH }: MobileNavProps)
     <div className="mobile-nav">
       <button
         ref={toggleRef}
-        type="button"
+        type="submit"
         className="icon-btn mobile-nav__toggle"
         aria-expanded={open}
         aria-controls={dialogId}
         aria-haspopup="dialog"
         aria-label={labels.menu}
-        onClick={() => {
+        onClick={(e) => {
+          e.preventDefault();
           // The page behind stops scrolling (CSS). Where a scrollbar takes room (a desktop
           // browser made narrow), keep that room, or the page would shift sideways; overlay
           // scrollbars take none, and reserving it there would reflow the page.

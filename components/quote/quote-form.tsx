@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, lazy, useEffect, useId, useRef, type RefObject } from 'react';
+import { Suspense, lazy, useEffect, useRef, type RefObject } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import type { QuoteText } from '@/content/quote-text';
 import { floorsOf, isHomeMove } from '@/lib/floors';
@@ -32,6 +32,8 @@ interface QuoteFormProps extends Partial<
   contact: QuoteFormOptions['contact'];
   /** Every word of the form, in the page's language (content/quote-text.ts, content/hi/...). */
   text: QuoteText;
+  /** What every id of the form starts with: fixed, one form a page (lib/quote-anchor.ts). */
+  id: string;
 }
 
 /**
@@ -41,13 +43,13 @@ interface QuoteFormProps extends Partial<
  * phone number ever goes into a URL of ours.
  */
 export function QuoteForm({
+  id,
   text,
   contact,
   defaultFrom = '',
   delivery = false,
   ...rest
 }: QuoteFormProps) {
-  const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useQuoteForm(
     {

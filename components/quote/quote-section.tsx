@@ -7,6 +7,7 @@ import { CityName } from './city-heading';
 import { fitWords } from '@/lib/fit-words';
 import { env } from '@/lib/env';
 import { site } from '@/content/site';
+import { QUOTE_FORM_ID } from '@/lib/quote-anchor';
 
 /** The business facts the form needs in the browser, and no more of content/site.ts. */
 const contact = {
@@ -55,7 +56,9 @@ export function QuoteSection({ city, intro, locale = DEFAULT_LOCALE }: QuoteSect
       <div className="container quote-section__grid">
         <div className="quote-section__form card-panel">
           <h2 className="quote-section__form-title">{formText.title}</h2>
+          {/* Fixed ids: the header's "Request a Quote" links to Moving From on this page. */}
           <QuoteForm
+            id={QUOTE_FORM_ID}
             defaultFrom={shown}
             context={city ? { city, label: shown } : undefined}
             text={formText}

@@ -5,7 +5,7 @@ test.describe('header', () => {
   test('has every item at desktop width', async ({ page }) => {
     await page.goto('/');
     const header = page.locator('header.site-header');
-    await expect(header).toHaveCSS('position', 'fixed');
+    await expect(header).toHaveCSS('position', 'sticky');
     await expect(header.getByRole('link', { name: site.email })).toHaveAttribute(
       'href',
       `mailto:${site.email}`,
@@ -18,9 +18,11 @@ test.describe('header', () => {
       'href',
       'tel:+919876543210',
     );
+    // The home page shows the quote's first questions: the header's link goes to them
+    // (header-early.spec.ts); on other pages it opens /form.
     await expect(header.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute(
       'href',
-      '/form',
+      '#quote-from',
     );
     await expect(header.getByRole('link', { name: /^Menu/ })).toHaveAttribute('href', '/menu');
     await expect(header.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');

@@ -1,0 +1,79 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * The header's two buttons do something useful whenever they are tapped: before the page's
+ * scripts have arrived (seconds on a slow line), the menu toggle leads to /menu, the page of every
+ * page; after, it opens the menu dialog. "Request a Quote" on a page with the quote form goes to
+ * the form on the page, Moving From focused, without loading a page; elsewhere it opens /form.
+ */
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** Keeps every script of the page away, as a slow line does for the first seconds. */
+async function holdScripts(page: import('@playwright/test').Page) {
+  await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+}
+
+test('before the scripts arrive, the menu toggle leads to the page of every page', async ({
+  page,
+}) => {
+  await holdScripts(page);
+  await page.goto('/packers-movers-in-pune', { waitUntil: 'domcontentloaded' });
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  await expect(page).toHaveURL(/\/menu\??$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a Hindi page without its scripts leads to /menu too', async ({ page }) => {
+  await holdScripts(page);
+  await page.goto('/hi', { waitUntil: 'domcontentloaded' });
+  await page.locator('.mobile-nav__toggle').click();
+  await expect(page).toHaveURL(/\/menu\??$/);
+});
+
+test('once hydrated, the toggle opens the dialog and stays on the page', async ({ page }) => {
+  await page.goto('/packers-movers-in-pune');
+  await waitForHydration(page, '.mobile-nav__toggle');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expect(page).toHaveURL(/\/packers-movers-in-pune$/);
+});
+
+for (const path of ['/packers-movers-in-pune', '/form', '/', '/hi/packers-movers-in-pune']) {
+  test(`${path}: Request a Quote goes to the form on the page, Moving From focused`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await waitForHydration(page, '.mobile-nav__toggle');
+    let loads = 0;
+    page.on('load', () => loads++);
+    const from = page.locator('#quote-from');
+    await page.locator('header').locator('.quote-link:visible').click();
+    await expect(from).toBeFocused();
+    await expect(from).toBeInViewport();
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(loads).toBe(0);
+  });
+}
+
+test('before the scripts arrive, Request a Quote still reaches the form on the page', async ({
+  page,
+}) => {
+  await holdScripts(page);
+  await page.goto('/packers-movers-in-pune', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('link', { name: 'Request a Quote' }).click();
+  await expect(page.locator('#quote-from')).toBeFocused();
+  await expect(page.locator('#quote-from')).toBeInViewport();
+  expect(new URL(page.url()).pathname).toBe('/packers-movers-in-pune');
+});
+
+test('on a page without the form, Request a Quote opens /form', async ({ page }) => {
+  await page.goto('/about');
+  await waitForHydration(page, '.mobile-nav__toggle');
+  const link = page.getByRole('link', { name: 'Request a Quote' });
+  await expect(link).toHaveAttribute('href', '/form');
+  await link.click();
+  await expect(page).toHaveURL(/\/form$/);
+});
