@@ -27,6 +27,10 @@ export interface QuoteText {
   suggestions: string;
   /** What a screen reader hears as the suggestions show: "3 suggestions" (lib/plural.ts). */
   suggestionCount: CountWords;
+  /** Under a place field while the locality data is on its way (the first search only). */
+  lookingPlaces: string;
+  /** Above the form: what the mark beside a required field's label means. */
+  requiredNote: string;
   phone: string;
   phonePlaceholder: string;
   phoneMessage: string;
@@ -243,6 +247,8 @@ export const quoteText: QuoteText = {
   mapTitle: 'Choose {label} on the map',
   suggestions: '{label} suggestions',
   suggestionCount: { locale: 'en-IN', one: '{count} suggestion', other: '{count} suggestions' },
+  lookingPlaces: 'Looking up places…',
+  requiredNote: 'Fields marked * are required.',
   phone: 'Phone Number',
   phonePlaceholder: '10-digit mobile number',
   phoneMessage:

@@ -44,6 +44,8 @@ const QUEUED_MESSAGE =
 /** The endpoint's limit per connection or number was reached (lib/leads/limits.ts). */
 const LIMITED_MESSAGE =
   'We have had many messages from this connection in a short while, so this one was not sent. Please try again in a few minutes, or send it now by:';
+/** Above the fields, for the mark beside each label. */
+const REQUIRED_NOTE = 'Fields marked * are required.';
 /** The first field the shared rules refuse, by its label. */
 const FIELD_MESSAGE = 'Please check this field: {label}.';
 
@@ -227,6 +229,10 @@ export function EnquiryForm<K extends EnquiryKind>({
         className="form-grid"
         aria-busy={phase === 'sending'}
       >
+        {/* Every field is required; screen readers hear it from each field itself. */}
+        <p className="form-legend field--wide" aria-hidden="true">
+          {REQUIRED_NOTE}
+        </p>
         {fields.map((f) => {
           const fieldId = `${id}-${f.name}`;
           const common = {
@@ -245,7 +251,7 @@ export function EnquiryForm<K extends EnquiryKind>({
           const fault = badPhone === f.name || badField === f.name;
           return (
             <div key={f.name} className={`field ${f.type === 'textarea' ? 'field--wide' : ''}`}>
-              <label htmlFor={fieldId} className="field__label">
+              <label htmlFor={fieldId} className="field__label field__label--required">
                 {f.label}
               </label>
               {f.type === 'textarea' ? (

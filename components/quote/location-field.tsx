@@ -23,6 +23,8 @@ interface LocationFieldProps {
   onChange: (value: string) => void;
   onStart: () => void;
   onMap: () => void;
+  /** The locality data is on its way: the field says it is looking. */
+  looking: boolean;
 }
 
 /** Moving From or Moving To: the place field with suggestions, its map pin and its message. */
@@ -35,7 +37,7 @@ export function LocationField(props: LocationFieldProps) {
   useEarlyTap(`${inputId}-map`, props.onMap);
   return (
     <div className="field">
-      <label htmlFor={inputId} className="field__label">
+      <label htmlFor={inputId} className="field__label field__label--required">
         {label}
       </label>
       <div className="field__with-btn">
@@ -51,6 +53,7 @@ export function LocationField(props: LocationFieldProps) {
           suggest={props.suggest}
           onStart={props.onStart}
           selectOnFocus={prefilled}
+          looking={props.looking ? text.lookingPlaces : ''}
           invalid={Boolean(message)}
           describedBy={message ? messageId : undefined}
         />

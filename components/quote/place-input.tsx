@@ -27,6 +27,8 @@ interface PlaceInputProps {
    * page's city), so what the visitor types replaces it instead of being added to it.
    */
   selectOnFocus?: boolean;
+  /** What to say while the suggestions' data is on its way ('' once it is here). */
+  looking?: string;
 }
 
 /**
@@ -49,6 +51,7 @@ export function PlaceInput({
   describedBy,
   inputRef,
   selectOnFocus,
+  looking = '',
 }: PlaceInputProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -60,6 +63,8 @@ export function PlaceInput({
   const options =
     found.length === 1 && found[0]!.value.toLowerCase() === value.trim().toLowerCase() ? [] : found;
   const expanded = options.length > 0;
+  // The first search waits for the locality data: the field says it is looking, not nothing.
+  const waiting = open && query !== '' && !suggest && looking !== '';
 
   function choose(s: Suggestion) {
     onChange(s.value);
@@ -168,8 +173,13 @@ export function PlaceInput({
           </li>
         ))}
       </ul>
+      {waiting && (
+        <p className="combo__looking" aria-hidden="true">
+          {looking}
+        </p>
+      )}
       <span className="visually-hidden" role="status">
-        {expanded ? countText(options.length, countWords) : ''}
+        {expanded ? countText(options.length, countWords) : waiting ? looking : ''}
       </span>
     </div>
   );

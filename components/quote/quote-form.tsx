@@ -119,6 +119,7 @@ export function QuoteForm({
       onChange={(value) => form.edit(f, value)}
       onStart={() => void form.requestPlaces()}
       onMap={() => form.openMap(f)}
+      looking={form.placesLoading}
     />
   );
 
@@ -147,6 +148,10 @@ export function QuoteForm({
             </a>
           </p>
         </noscript>
+        {/* Screen readers hear "required" from each field itself. */}
+        <p className="form-legend" aria-hidden="true">
+          {text.requiredNote}
+        </p>
         <div className="form-grid">
           {place('from')}
           {place('to')}

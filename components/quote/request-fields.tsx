@@ -43,7 +43,7 @@ export function RequestFields({
   return (
     <>
       <div className="field">
-        <label htmlFor={`${id}-phone`} className="field__label">
+        <label htmlFor={`${id}-phone`} className="field__label field__label--required">
           {text.phone}
         </label>
         <input
@@ -69,7 +69,7 @@ export function RequestFields({
         )}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-time`} className="field__label">
+        <label htmlFor={`${id}-time`} className="field__label field__label--required">
           {text.time}
         </label>
         <input
@@ -99,7 +99,7 @@ export function RequestFields({
         )}
       </div>
       <div className="field field--wide">
-        <label htmlFor={`${id}-service`} className="field__label">
+        <label htmlFor={`${id}-service`} className="field__label field__label--required">
           {text.service}
         </label>
         <select

@@ -228,6 +228,7 @@ export function useQuoteForm(
     localNames,
     verdicts: { from, to } as Record<LocationField, PlaceVerdict>,
     gazetteer: places.gazetteer,
+    placesLoading: places.status === 'loading',
     requestPlaces,
     estimator,
     wantsEstimate,

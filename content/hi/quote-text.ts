@@ -22,6 +22,8 @@ export const quoteText: QuoteText = {
   mapTitle: "नक्शे पर '{label}'",
   suggestions: "'{label}' के सुझाव",
   suggestionCount: { locale: 'hi-IN', one: '{count} सुझाव', other: '{count} सुझाव' },
+  lookingPlaces: 'जगहें खोजी जा रही हैं…',
+  requiredNote: '* वाले खाने भरना जरूरी है।',
   phone: 'मोबाइल नंबर',
   phonePlaceholder: '10 अंकों का मोबाइल नंबर',
   phoneMessage: '6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का भारतीय मोबाइल नंबर लिखें, जैसे 98765 43210।',

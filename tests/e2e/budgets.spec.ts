@@ -22,7 +22,11 @@ const JS_BUDGET = 150 * 1024; // any page, before a map is shown
 // the form has its `List your items` button and the loader of the list's code (0.85 KB; the list
 // itself, its catalogue and its words come only when it is opened: the test below), paid for by
 // the served cities' names coming without their coordinates (lib/served-cities.ts, 1.5 KB less).
-const QUOTE_FORM_JS_BUDGET = 156 * 1024;
+// Since issue 37 (1.9 KB): the form takes in what was typed before it was live and acts on a tap
+// made then, asks floors and lifts itself, keeps its confirmation across a reload and Back, says
+// when there is no signal, and marks its required fields. Each is a promise to a visitor on a slow
+// phone; the bytes are paid for in time by what the page loads first (README, slow-phone table).
+const QUOTE_FORM_JS_BUDGET = 158 * 1024;
 const hasQuoteForm = (file: string) => /^(hi\/)?(form|packers-movers-in-[a-z-]+)\.html$/.test(file);
 const CSS_BUDGET = 20 * 1024;
 const IMAGE_BUDGET = 120 * 1024; // the largest image a page refers to
@@ -64,7 +68,7 @@ function namesScriptBytes(file: string): number {
     .reduce((n, s) => n + gzipOf(s), 0);
 }
 
-test('every page loads at most 150 KB of JavaScript (156 KB with the quote form) and 20 KB of CSS (gzip)', () => {
+test('every page loads at most 150 KB of JavaScript (158 KB with the quote form) and 20 KB of CSS (gzip)', () => {
   let worst = { file: '', js: 0 };
   expect(pages.filter(hasQuoteForm).length).toBeGreaterThan(200);
   for (const file of pages) {
