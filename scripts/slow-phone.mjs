@@ -106,7 +106,8 @@ function pageProbe() {
     const now = performance.now();
     if (probe.toggle === null && hydrated(document.querySelector('.mobile-nav__toggle')))
       probe.toggle = now;
-    if (probe.field === null && hydrated(document.getElementById('quote-from'))) probe.field = now;
+    if (probe.field === null && hydrated(document.querySelector('input[name="from"]')))
+      probe.field = now;
     if (probe.toggle !== null && probe.field !== null) probe.live = now;
     else requestAnimationFrame(frame);
   };
@@ -161,6 +162,8 @@ function recordNetwork(cdp) {
       r.type = e.type ?? r.type;
       r.status = e.response.status;
       r.firstByte = e.timestamp;
+      // What had come when the headers were read: the headers themselves, on HTTP/1.1.
+      r.headerBytes = e.response.encodedDataLength;
     }
   });
   cdp.on('Network.loadingFinished', (e) => {
@@ -231,7 +234,8 @@ function keyLatencies(events) {
 }
 
 async function typePlace(page, pagePath) {
-  const field = page.locator('#quote-from');
+  // By name, not id: older builds gave the field a generated id.
+  const field = page.locator('input[name="from"]');
   await field.scrollIntoViewIfNeeded();
   const tapAt = await page.evaluate(() => performance.now());
   await field.tap();
@@ -253,7 +257,7 @@ async function typePlace(page, pagePath) {
   const shown = await until(
     page,
     (word) => {
-      const list = document.querySelector('#quote-from')?.closest('.combo');
+      const list = document.querySelector('input[name="from"]')?.closest('.combo');
       const hit = [...(list?.querySelectorAll('[role=option]') ?? [])].some((o) =>
         o.textContent.includes(word),
       );
@@ -304,6 +308,7 @@ async function measure(pagePath, { waterfall = false } = {}) {
     const bytes = { HTML: 0, CSS: 0, JS: 0, fonts: 0, images: 0, other: 0 };
     for (const r of before) bytes[TYPE_GROUPS[r.type] ?? 'other'] += r.bytes ?? 0;
     const total = Object.values(bytes).reduce((a, b) => a + b, 0);
+    const headerBytes = before.reduce((n, r) => n + (r.headerBytes ?? 0), 0);
     const { longTasks } = await probe(page);
     const tasksBefore = longTasks.filter((t) => t.start < live);
     const typing = await typePlace(page, pagePath);
@@ -312,6 +317,7 @@ async function measure(pagePath, { waterfall = false } = {}) {
       live,
       bytes,
       total,
+      headerBytes,
       floor: LATENCY_MS + (total / DOWN_BPS) * 1000,
       longTasksBefore: tasksBefore.reduce((s, t) => s + t.duration, 0),
       ...typing,
@@ -421,7 +427,7 @@ for (const [name, pagePath] of PAGES) {
     sec(m((r) => r.fcp)),
     sec(m((r) => r.live)),
     sec(tap.opened),
-    kb(m((r) => r.total)),
+    `${kb(m((r) => r.total))} (${kb(m((r) => r.headerBytes))})`,
     `${bytesCell('JS')} / ${bytesCell('HTML')} / ${bytesCell('CSS')} / ${bytesCell('fonts')} / ${bytesCell('images')} / ${bytesCell('other')}`,
     sec(m((r) => r.floor)),
     ms(m((r) => r.longTasksBefore)),
@@ -440,7 +446,7 @@ const header = [
   'First text',
   'Answers taps',
   'Tap opened menu (1 run)',
-  'Bytes before live',
+  'Bytes before live (of which headers)',
   'JS / HTML / CSS / fonts / images / other',
   'Floor on the line',
   'Long tasks before live',
