@@ -5,6 +5,8 @@
  */
 export interface LayoutText {
   skip: string;
+  /** Said after the name of a link that opens in a new tab (a listing, a certificate). */
+  newTab: string;
   contactGroup: string;
   noticesGroup: string;
   locations: string;
@@ -49,6 +51,7 @@ export interface LayoutText {
 
 export const layoutText: LayoutText = {
   skip: 'Skip to content',
+  newTab: 'Opens in a new tab',
   contactGroup: 'Contact',
   noticesGroup: 'Notices',
   locations: 'Our Service Locations',

@@ -1,5 +1,6 @@
 import type { Art } from './types';
 import { site } from './site';
+import { proofs } from './proofs';
 
 /** The feature list beside the quote form (docs/product.md#quote-page). */
 export const quoteFeatures = [
@@ -19,6 +20,8 @@ export interface AlternatingBlock {
   title: string;
   body: string[];
   image: Art;
+  /** Where the block's claim can be checked (a listing), linked after its words. */
+  proof?: { href: string; text: string };
 }
 
 /** Alternating image and text sections on the quote form page (docs/product.md#quote-page). */
@@ -69,6 +72,7 @@ export const quoteBlocks = [
     body: [
       `Rated ${site.rating.value} out of 5 by ${site.rating.count} customers on ${site.rating.source}, and moving families since ${site.foundedYear}. We earn most of our work from people our customers send to us.`,
     ],
+    proof: { href: proofs.ratingListing, text: `Read the reviews on ${site.rating.source}` },
     image: { src: '/art/service-intercity.svg', alt: 'A truck on a highway between cities' },
   },
 ] satisfies AlternatingBlock[];

@@ -13,12 +13,14 @@
 //    slow phone). With it, Chrome compiles them on a background thread while the script streams
 //    in. Other browsers read a comment. Chunks loaded on demand (the map, the estimator) are left
 //    as they are.
-// 4. The second copy of each page's React payload, <page>/__next._full.txt, is removed (see
+// 4. The brand fonts wait on a slow line until the page has loaded (scripts/font-loading.mjs).
+// 5. The second copy of each page's React payload, <page>/__next._full.txt, is removed (see
 //    removeFullPayloads below).
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deferFontsOnSlowLines } from './font-loading.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'out');
@@ -87,9 +89,11 @@ function upFrontScripts(html) {
 let pages = 0;
 const upFront = new Set();
 for (const file of htmlFiles(out)) {
-  const html = readFileSync(file, 'utf8');
-  for (const src of upFrontScripts(html)) upFront.add(src);
-  if (html.includes('http-equiv="Content-Security-Policy"')) continue;
+  const built = readFileSync(file, 'utf8');
+  for (const src of upFrontScripts(built)) upFront.add(src);
+  if (built.includes('http-equiv="Content-Security-Policy"')) continue;
+  // Before the CSP, which hashes the script this adds.
+  const html = deferFontsOnSlowLines(built);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pageCsp(html)}"/>`;
   const next = html.replace(/<meta charSet="utf-8"\/>/, (m) => `${m}${meta}`);
   if (next === html) throw new Error(`No charset meta to anchor the CSP in ${file}`);

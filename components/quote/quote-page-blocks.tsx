@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n';
 import { socials } from '@/content/site';
 import { telHref } from '@/lib/links';
 import { Picture } from '@/components/ui/picture';
+import { ProofLink } from '@/components/content/proof-link';
 import { SocialLinks } from '@/components/layout/social-links';
 import { PhoneIcon, ShieldIcon } from '@/components/ui/icons';
 
@@ -32,6 +33,11 @@ export function QuotePageBlocks({ locale }: { locale: Locale }) {
                 {block.body.map((p) => (
                   <p key={p}>{p}</p>
                 ))}
+                {block.proof && (
+                  <p>
+                    <ProofLink href={block.proof.href}>{block.proof.text}</ProofLink>
+                  </p>
+                )}
               </div>
             </section>
           ))}

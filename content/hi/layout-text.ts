@@ -3,6 +3,7 @@ import type { LayoutText } from '../layout-text';
 /** The header, footer and chat button in Hindi (the English is in content/layout-text.ts). */
 export const layoutText: LayoutText = {
   skip: 'सीधे मुख्य जानकारी पर जाएं',
+  newTab: 'नए टैब में खुलता है',
   contactGroup: 'संपर्क',
   noticesGroup: 'सूचनाएं',
   locations: 'हमारी सेवा वाले शहर',
