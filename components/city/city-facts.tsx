@@ -84,36 +84,47 @@ export function CityFacts({ city, locale = DEFAULT_LOCALE }: CityFactsProps) {
         />
       </Section>
       <Section id="routes" title={t.routesTitle(name)} intro={t.routesIntro}>
-        <table className="table route-table" aria-labelledby="routes-title">
-          <thead>
-            <tr>
-              <th scope="col">{t.to}</th>
-              <th scope="col">{t.byRoad}</th>
-              <th scope="col">{t.size}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {routes.map((r) => (
-              <tr key={r.to}>
-                <th scope="row">
-                  {r.km === 0 ? (
-                    t.localMove
-                  ) : (
-                    <Link href={localePath(locale, cityPagePath(r.to))}>{t.city(r.to)}</Link>
-                  )}
-                </th>
-                <td>
-                  <span className="nowrap">{r.km === 0 ? t.inCity : t.km(formatNumber(r.km))}</span>{' '}
-                  <span className="route-table__transit">{transitText(r.km, t)}</span>
-                </td>
-                <td>
-                  <span className="nowrap">{formatRupees(r.low)}</span> –{' '}
-                  <span className="nowrap">{formatRupees(r.high)}</span>
-                </td>
+        {/* A data table may scroll sideways in its own box where large text leaves it no room
+            (WCAG 1.4.10 allows it for tables); focusable, so the keyboard can scroll it. */}
+        <div
+          className="route-table__scroll"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="routes-title"
+        >
+          <table className="table route-table" aria-labelledby="routes-title">
+            <thead>
+              <tr>
+                <th scope="col">{t.to}</th>
+                <th scope="col">{t.byRoad}</th>
+                <th scope="col">{t.size}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {routes.map((r) => (
+                <tr key={r.to}>
+                  <th scope="row">
+                    {r.km === 0 ? (
+                      t.localMove
+                    ) : (
+                      <Link href={localePath(locale, cityPagePath(r.to))}>{t.city(r.to)}</Link>
+                    )}
+                  </th>
+                  <td>
+                    <span className="nowrap">
+                      {r.km === 0 ? t.inCity : t.km(formatNumber(r.km))}
+                    </span>{' '}
+                    <span className="route-table__transit">{transitText(r.km, t)}</span>
+                  </td>
+                  <td>
+                    <span className="nowrap">{formatRupees(r.low)}</span> –{' '}
+                    <span className="nowrap">{formatRupees(r.high)}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <p className="table-note">
           {served ? '' : t.bookedFrom(t.city(nearby[0]?.name ?? nearest.city))}
           <Link href={localePath(locale, '/packers-and-movers-charges')}>{t.allCharges}</Link>

@@ -85,6 +85,36 @@ function findProblems({ scope, whole }: { scope: string; whole: boolean }): stri
   const header = document.querySelector('header.site-header')!;
   if (whole && root.scrollWidth > root.clientWidth) {
     problems.push(`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px viewport`);
+    // Name the outermost boxes that reach past the edge (not those inside a box that scrolls or
+    // clips sideways, such as a wide table's scroll box), so the message says what to fix.
+    const inScroller = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (getComputedStyle(a).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    let named = 0;
+    for (const el of document.body.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      if (r.right <= vw + 0.5 || r.width === 0 || named >= 3) continue;
+      if (el.closest('.visually-hidden, .skip-link') || inScroller(el)) continue;
+      if (el.parentElement && el.parentElement.getBoundingClientRect().right > vw + 0.5) continue;
+      problems.push(`reaches ${Math.round(r.right)} px: ${name(el)}`);
+      named++;
+    }
+    // Text can overflow a box that itself fits (a word wider than its column).
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = texts.nextNode(); n && named < 6; n = texts.nextNode()) {
+      const parent = n.parentElement!;
+      if (parent.getBoundingClientRect().right > vw + 0.5 || inScroller(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      const right = Math.max(...[...range.getClientRects()].map((r) => r.right));
+      if (right > vw + 0.5 && !parent.closest('.visually-hidden, .skip-link')) {
+        problems.push(`text reaches ${Math.round(right)} px: ${name(parent)}`);
+        named++;
+      }
+    }
   }
   if (header.scrollWidth > header.clientWidth || header.getBoundingClientRect().right > vw + 0.5) {
     problems.push(`the header is ${header.scrollWidth} px wide in a ${vw} px viewport`);
@@ -114,14 +144,21 @@ function findProblems({ scope, whole }: { scope: string; whole: boolean }): stri
       seen.add(n);
       if (n.parentElement?.closest('.visually-hidden')) continue;
       const text = n.textContent ?? '';
-      for (const m of text.matchAll(/[^\s\-–—/]+/g)) {
-        const range = document.createRange();
-        range.setStart(n, m.index);
-        range.setEnd(n, m.index + m[0].length);
-        const tops = new Set(
-          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
-        );
-        if (tops.size > 1) problems.push(`"${m[0]}" broken across lines in ${name(el)}`);
+      // An e-mail address, a web address or a file name is one long token, not an ordinary word:
+      // it may wrap anywhere when it is wider than the screen (overflow-wrap: break-word), so
+      // tokens with '@', '/' or a '.' inside are not held to the rule.
+      for (const token of text.matchAll(/\S+/g)) {
+        if (/@|\/|\.(?=\S)/.test(token[0])) continue;
+        for (const m of token[0].matchAll(/[^\-–—]+/g)) {
+          const start = token.index + m.index;
+          const range = document.createRange();
+          range.setStart(n, start);
+          range.setEnd(n, start + m[0].length);
+          const tops = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+          );
+          if (tops.size > 1) problems.push(`"${m[0]}" broken across lines in ${name(el)}`);
+        }
       }
     }
   }
@@ -176,7 +213,7 @@ for (const { mode, viewport, deviceScaleFactor, css } of MODES) {
 
       // Not yet: cards, badges, tables and forms of the page body still ask for more than 180 px
       // (zoom) or break section headings under 200% text. Remove fixme when they reflow.
-      test.fixme(`${pagePath}: the whole page reflows`, async ({ page }) => {
+      test(`${pagePath}: the whole page reflows`, async ({ page }) => {
         await page.goto(pagePath);
         if (css) await page.addStyleTag({ content: css });
         await page.addStyleTag({ content: LAY_OUT_ALL });
@@ -185,5 +222,30 @@ for (const { mode, viewport, deviceScaleFactor, css } of MODES) {
         );
       });
     }
+  });
+}
+
+/** A tablet at 200%: 384 CSS px by zoom, or 768 px with doubled text; the main navigation fits. */
+const TABLET_MODES = [
+  { mode: 'zoom', viewport: { width: 384, height: 512 }, deviceScaleFactor: 2, css: '' },
+  { mode: 'text', viewport: { width: 768, height: 1024 }, deviceScaleFactor: 1, css: MODES[1].css },
+] as const;
+
+for (const { mode, viewport, deviceScaleFactor, css } of TABLET_MODES) {
+  test.describe(`a 768 px tablet, text at 200% by ${mode === 'zoom' ? 'browser zoom' : 'text size'}`, () => {
+    test.use({ viewport, deviceScaleFactor });
+
+    // Not yet by text size: the top bar hides its items by px media queries, which do not see the
+    // larger text, so at 768 px "Become a Branch Partner" runs off the screen. Remove the fixme
+    // when the header hides them by its own width in rem.
+    const it = mode === 'text' ? test.fixme : test;
+    it('/: the header and its navigation fit', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page, '.mobile-nav__toggle');
+      if (css) await page.addStyleTag({ content: css });
+      expect(
+        await page.evaluate(findProblems, { scope: 'header.site-header', whole: true }),
+      ).toEqual([]);
+    });
   });
 }
