@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deferFontsOnSlowLines } from './font-loading.mjs';
+import { deferFontsOnSlowLines, fallbackFace, withoutFontHints } from './font-loading.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'out');
@@ -70,13 +70,14 @@ export function pageCsp(html) {
   ].join('; ');
 }
 
-function htmlFiles(dir) {
+function filesEnding(dir, ending) {
   return readdirSync(dir).flatMap((name) => {
     const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) return htmlFiles(p);
-    return name.endsWith('.html') ? [p] : [];
+    if (statSync(p).isDirectory()) return filesEnding(p, ending);
+    return name.endsWith(ending) ? [p] : [];
   });
 }
+const htmlFiles = (dir) => filesEnding(dir, '.html');
 
 /** The scripts a page loads up front (not the polyfills, which never run where hints are read). */
 function upFrontScripts(html) {
@@ -88,17 +89,31 @@ function upFrontScripts(html) {
 
 let pages = 0;
 const upFront = new Set();
+const css = readdirSync(path.join(out, '_next/static/chunks'))
+  .filter((f) => f.endsWith('.css'))
+  .map((f) => readFileSync(path.join(out, '_next/static/chunks', f), 'utf8'))
+  .join('\n');
+const fallback = fallbackFace(css);
 for (const file of htmlFiles(out)) {
   const built = readFileSync(file, 'utf8');
   for (const src of upFrontScripts(built)) upFront.add(src);
   if (built.includes('http-equiv="Content-Security-Policy"')) continue;
   // Before the CSP, which hashes the script this adds.
-  const html = deferFontsOnSlowLines(built);
+  const html = deferFontsOnSlowLines(built, fallback);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pageCsp(html)}"/>`;
   const next = html.replace(/<meta charSet="utf-8"\/>/, (m) => `${m}${meta}`);
   if (next === html) throw new Error(`No charset meta to anchor the CSP in ${file}`);
   writeFileSync(file, next);
   pages++;
+}
+
+let unhinted = 0;
+for (const file of filesEnding(out, '.txt')) {
+  const payload = readFileSync(file, 'utf8');
+  const next = withoutFontHints(payload);
+  if (next === payload) continue;
+  writeFileSync(file, next);
+  unhinted++;
 }
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -162,5 +177,5 @@ const headers = readFileSync(headersFile, 'utf8')
 writeFileSync(headersFile, headers);
 
 console.log(
-  `postbuild: CSP hashes in ${pages} pages; compile hints in ${hinted} chunks; ${fullRemoved} duplicate __next._full.txt removed; _headers for tiles ${tileOrigin}, geocoder ${geocoderOrigin}`,
+  `postbuild: CSP hashes in ${pages} pages; font hints out of ${unhinted} payloads; compile hints in ${hinted} chunks; ${fullRemoved} duplicate __next._full.txt removed; _headers for tiles ${tileOrigin}, geocoder ${geocoderOrigin}`,
 );

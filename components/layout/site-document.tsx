@@ -11,7 +11,6 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { businessJsonLd } from '@/lib/seo/json-ld';
 import { registerServiceWorker } from '@/lib/env';
 import { EARLY_TAPS_SCRIPT } from '@/lib/early-taps';
-import { LEAN_FONTS, LEAN_FONTS_SCRIPT } from './lean-fonts';
 import { NEW_TAB_NOTE } from '@/components/content/proof-link';
 import { bodyFont, headingFont } from './fonts';
 import { DEFAULT_LOCALE, HTML_LANG, type Locale } from '@/lib/i18n';
@@ -29,20 +28,9 @@ export function SiteDocument({
   locale?: Locale;
 }) {
   const t = dictionary(locale).layout;
-  // The body font's fallback face, metric-matched to it: what `lean` draws in (see below).
-  const fallback = bodyFont.style.fontFamily.split(',').at(-1)!.trim();
   return (
     <html lang={HTML_LANG[locale]} className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
-        {/* On a slow line (scripts/font-loading.mjs) both fonts point at the body font's
-            fallback face until the page has loaded, so no font file shares the line with the
-            page's scripts; the same face the page falls back to, so nothing moves when the rule
-            goes. A rule switched by its media, which React leaves alone as it takes the page
-            over (it resets <html>'s own attributes). */}
-        <style id={LEAN_FONTS} media="not all">
-          {`html{--font-body:${fallback}!important;--font-heading:${fallback}!important}`}
-        </style>
-        <script dangerouslySetInnerHTML={{ __html: LEAN_FONTS_SCRIPT }} />
         {/* First in the body, so that a tap on a button before the page is live is not lost. */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         <noscript>
