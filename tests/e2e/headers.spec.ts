@@ -16,9 +16,13 @@ import { QuoteFormPage } from './pages/quote-form';
  * included.
  */
 
-type Rule = { pattern: string; headers: [name: string, value: string][] };
+/** A header's value, or null where the rule detaches it (`! Name`). */
+type Rule = { pattern: string; headers: [name: string, value: string | null][] };
 
-/** The rules of a _headers file: a path pattern, then its indented `Name: value` lines. */
+/**
+ * The rules of a _headers file: a path pattern, then its indented `Name: value` lines, and
+ * `! Name` lines that take a header another rule gave back off (Cloudflare Pages' syntax).
+ */
 function parseHeadersFile(text: string): Rule[] {
   const rules: Rule[] = [];
   for (const line of text.split('\n')) {
@@ -27,9 +31,12 @@ function parseHeadersFile(text: string): Rule[] {
       rules.push({ pattern: line.trim(), headers: [] });
       continue;
     }
+    const detached = /^\s+!\s*([^:\s]+)\s*$/.exec(line);
     const header = /^\s+([^:\s]+):\s*(.*?)\s*$/.exec(line);
-    if (!header || !rules.length) throw new Error(`Unreadable line in _headers: ${line}`);
-    rules.at(-1)!.headers.push([header[1]!.toLowerCase(), header[2]!]);
+    if ((!header && !detached) || !rules.length)
+      throw new Error(`Unreadable line in _headers: ${line}`);
+    if (detached) rules.at(-1)!.headers.push([detached[1]!.toLowerCase(), null]);
+    else rules.at(-1)!.headers.push([header![1]!.toLowerCase(), header![2]!]);
   }
   return rules;
 }
@@ -42,12 +49,16 @@ function covers(pattern: string, pathname: string): boolean {
   return new RegExp(`^${parts.join('.*')}$`).test(pathname);
 }
 
-/** The headers out/_headers gives a path: those of every rule that covers it. */
-function expectedHeaders(pathname: string): Map<string, string> {
-  const headers = new Map<string, string>();
+/**
+ * The headers out/_headers gives a path: those of every rule that covers it, less those a rule
+ * detaches (null).
+ */
+function expectedHeaders(pathname: string): Map<string, string | null> {
+  const headers = new Map<string, string | null>();
   for (const rule of rules.filter((r) => covers(r.pattern, pathname))) {
     for (const [name, value] of rule.headers) {
-      headers.set(name, headers.has(name) ? `${headers.get(name)}, ${value}` : value);
+      const had = headers.get(name);
+      headers.set(name, value === null ? null : had ? `${had}, ${value}` : value);
     }
   }
   return headers;
@@ -57,7 +68,8 @@ function expectHeadersAsWritten(res: APIResponse, pathname: string) {
   const sent = res.headers();
   const expected = expectedHeaders(pathname);
   expect(expected.size, `${pathname}: headers in out/_headers`).toBeGreaterThan(0);
-  for (const [name, value] of expected) expect(sent[name], `${pathname}: ${name}`).toBe(value);
+  for (const [name, value] of expected)
+    expect(sent[name], `${pathname}: ${name}`).toBe(value ?? undefined);
 }
 
 /** A Content-Security-Policy as its directives, each with its list of sources. */
@@ -129,6 +141,9 @@ test.describe('the headers of out/_headers, as sent', () => {
       const cache = res.headers()['cache-control'] ?? '';
       expect(cache, pathname).toContain('immutable');
       expect(cache, pathname).toContain('max-age=31536000');
+      // Only what applies to such a file: nosniff, not the pages' policies.
+      expect(res.headers()['x-content-type-options'], pathname).toBe('nosniff');
+      expect(res.headers()['content-security-policy'], pathname).toBeUndefined();
     }
   });
 
