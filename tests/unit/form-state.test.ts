@@ -191,6 +191,25 @@ describe('syncList: the list’s own code', () => {
     expect(JSON.parse(window.sessionStorage.getItem(LIST_KEY)!)).toEqual({
       list: two,
       edited: true,
+      open: false,
+    });
+  });
+
+  it('keeps whether the list was open, and opens a kept open list again', () => {
+    const two = { counts: { ...typicalLists['2 BHK'] } };
+    expect(calls({ ...view, list: two, edited: true, open: true })).toEqual([]);
+    const kept = JSON.parse(window.sessionStorage.getItem(LIST_KEY)!);
+    expect(kept.open).toBe(true);
+    jest.isolateModules(() => {
+      const fresh =
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module, its flag unset
+        require('@/components/quote/item-list-sync') as typeof import('@/components/quote/item-list-sync');
+      const actions: Action[] = [];
+      fresh.syncList(view, (a) => actions.push(a));
+      expect(actions).toEqual([
+        { type: 'listOpen', open: true },
+        { type: 'list', list: two, edited: true },
+      ]);
     });
   });
 
