@@ -6,7 +6,6 @@
  * Plain strings, with `{name}` for a value (lib/template.ts `fillTemplate`): the form is a client component
  * and gets these as a prop, so each page downloads only its own language.
  */
-import { MAX_FLOOR } from './floors';
 import { HOME_SIZES, OFFICE_SIZES, VEHICLES } from './sizes';
 import { TRUCK_IDS, trucks, type TruckId } from './trucks';
 import type { ByPointer, CountWords, WhenText } from './types';
@@ -216,23 +215,10 @@ export interface FloorText {
   dropLift: string;
   /** The empty first option of each select: nothing is chosen for the visitor. */
   choose: string;
-  /** Option text by value: the floor's number as text, '0' (ground) to MAX_FLOOR, in order. */
-  names: Record<string, string>;
+  /** Inside an empty floor field: how to give the ground floor. */
+  floorPlaceholder: string;
   /** Option text of the lift's answers by value (the values stay English). */
   lift: Record<'yes' | 'no', string>;
-}
-
-/** The floors' option text by value, from a name for each floor number up to MAX_FLOOR. */
-export function floorNames(name: (floor: number) => string): Record<string, string> {
-  return Object.fromEntries(Array.from({ length: MAX_FLOOR + 1 }, (_, n) => [String(n), name(n)]));
-}
-
-/** `Ground floor`, `1st floor`, `22nd floor` … */
-function englishFloor(n: number): string {
-  if (n === 0) return 'Ground floor';
-  const suffix =
-    n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
-  return `${n}${suffix} floor`;
 }
 
 export const quoteText: QuoteText = {
@@ -277,7 +263,7 @@ export const quoteText: QuoteText = {
     pickupLift: 'Lift for furniture at pickup',
     dropLift: 'Lift for furniture at drop',
     choose: 'Choose',
-    names: floorNames(englishFloor),
+    floorPlaceholder: '0 for ground',
     lift: { yes: 'Yes', no: 'No' },
   },
   message: 'Message',

@@ -1,7 +1,7 @@
 'use client';
 
 import type { FloorText } from '@/content/quote-text';
-import { FLOOR_FIELDS, LIFT_ANSWERS, type FloorAnswers } from '@/lib/floors';
+import { FLOOR_FIELDS, LIFT_ANSWERS, MAX_FLOOR, type FloorAnswers } from '@/lib/floors';
 import { SelectOptions } from './select-options';
 
 interface FloorFieldsProps {
@@ -14,12 +14,12 @@ interface FloorFieldsProps {
 }
 
 /**
- * The floor and the lift at each end of a home move (docs/product.md#quote-form): plain selects
- * that start on an empty "Choose", so nothing is answered for the visitor, and none is required.
+ * The floor and the lift at each end of a home move (docs/product.md#quote-form): the floor a
+ * number (the phone's number pad; 0 is the ground floor), the lift a select that starts on an
+ * empty "Choose". Nothing is answered for the visitor, and none is required. (A list of sixty-one
+ * floors was a long scroll on a phone, and the same words on every city page.)
  */
 export function FloorFields({ id, text, optional, answers, onEdit }: FloorFieldsProps) {
-  // The floors' values are their numbers as text, '0' for the ground floor, in ascending order.
-  const floors = Object.keys(text.names);
   return (
     <fieldset className="field field--wide floors">
       <legend className="field__label">
@@ -32,18 +32,29 @@ export function FloorFields({ id, text, optional, answers, onEdit }: FloorFields
             <label htmlFor={`${id}-${field}`} className="field__label">
               {text[field]}
             </label>
-            <select
-              id={`${id}-${field}`}
-              name={field}
-              value={answers[field]}
-              onChange={(e) => onEdit(field, e.target.value)}
-            >
-              {field.endsWith('Floor') ? (
-                <SelectOptions placeholder={text.choose} values={floors} labels={text.names} />
-              ) : (
+            {field.endsWith('Floor') ? (
+              <input
+                id={`${id}-${field}`}
+                name={field}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_FLOOR}
+                step={1}
+                placeholder={text.floorPlaceholder}
+                value={answers[field]}
+                onChange={(e) => onEdit(field, e.target.value)}
+              />
+            ) : (
+              <select
+                id={`${id}-${field}`}
+                name={field}
+                value={answers[field]}
+                onChange={(e) => onEdit(field, e.target.value)}
+              >
                 <SelectOptions placeholder={text.choose} values={LIFT_ANSWERS} labels={text.lift} />
-              )}
-            </select>
+              </select>
+            )}
           </div>
         ))}
       </div>

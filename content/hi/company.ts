@@ -1,4 +1,5 @@
 import * as en from '../company';
+import { ratingSource } from './rating-source';
 import { site, yearsOfService } from '../site';
 import { translated } from './translate';
 
@@ -13,7 +14,7 @@ export const certifications = translated(en.certifications, [
   },
   {
     title: '5-स्टार रेटिंग',
-    description: `${site.rating.source} पर ${site.rating.count} ग्राहकों ने हमें 5 में से ${site.rating.value} रेटिंग दी है।`,
+    description: `${ratingSource} पर ${site.rating.count} ग्राहकों ने हमें 5 में से ${site.rating.value} रेटिंग दी है।`,
   },
   {
     title: 'रजिस्टर्ड ट्रेडमार्क',

@@ -1,4 +1,5 @@
 import * as en from '../highlights';
+import { ratingSource } from './rating-source';
 import { site } from '../site';
 import { translated } from './translate';
 
@@ -12,7 +13,7 @@ export const trustBadges = translated(en.trustBadges, [
   {
     alt: 'पांच सितारा रेटिंग की मुहर',
     title: `${site.rating.value}★ रेटिंग`,
-    description: `${site.rating.source} पर ${site.rating.count} रिव्यू`,
+    description: `${ratingSource} पर ${site.rating.count} रिव्यू`,
   },
   {
     alt: 'सत्यापित मूवर की मुहर',

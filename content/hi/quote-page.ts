@@ -1,5 +1,6 @@
 /** The quote page in Hindi: the same exports and types as content/quote-page.ts. */
 import type { AlternatingBlock, QuotePageText } from '../quote-page';
+import { ratingSource } from './rating-source';
 import { proofs } from '../proofs';
 import { site } from '../site';
 
@@ -70,9 +71,9 @@ export const quoteBlocks = [
   {
     title: 'मूवर्स, जिन्हें अपनी साख प्यारी है',
     body: [
-      `${site.rating.source} पर ${site.rating.count} ग्राहकों से 5 में से ${site.rating.value} रेटिंग, और ${site.foundedYear} से परिवारों की शिफ्टिंग। हमारा ज्यादातर काम उन लोगों से आता है जिन्हें हमारे ग्राहक हमारे पास भेजते हैं।`,
+      `${ratingSource} पर ${site.rating.count} ग्राहकों से 5 में से ${site.rating.value} रेटिंग, और ${site.foundedYear} से परिवारों की शिफ्टिंग। हमारा ज्यादातर काम उन लोगों से आता है जिन्हें हमारे ग्राहक हमारे पास भेजते हैं।`,
     ],
-    proof: { href: proofs.ratingListing, text: `${site.rating.source} पर रिव्यू पढ़ें` },
+    proof: { href: proofs.ratingListing, text: `${ratingSource} पर रिव्यू पढ़ें` },
     image: {
       src: '/art/service-intercity.svg',
       alt: 'शहरों के बीच हाईवे पर चलता ट्रक',

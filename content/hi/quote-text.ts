@@ -1,10 +1,4 @@
-import { floorNames, type QuoteText } from '../quote-text';
-
-/** `ग्राउंड फ्लोर`, `पहली मंजिल` … `छठी मंजिल`, `7वीं मंजिल` … as floors are said in Hindi. */
-function hindiFloor(n: number): string {
-  const named = ['ग्राउंड फ्लोर', 'पहली', 'दूसरी', 'तीसरी', 'चौथी', 'पांचवीं', 'छठी'];
-  return n === 0 ? named[0]! : `${named[n] ?? `${n}वीं`} मंजिल`;
-}
+import type { QuoteText } from '../quote-text';
 
 /**
  * The quote form in Hindi (the English is in content/quote-text.ts). Option values, the `name`
@@ -63,7 +57,7 @@ export const quoteText: QuoteText = {
     pickupLift: 'सामान उठाने की जगह फर्नीचर जाने लायक लिफ्ट',
     dropLift: 'सामान उतारने की जगह फर्नीचर जाने लायक लिफ्ट',
     choose: 'चुनें',
-    names: floorNames(hindiFloor),
+    floorPlaceholder: 'ग्राउंड फ्लोर के लिए 0',
     lift: { yes: 'हां', no: 'नहीं' },
   },
   message: 'संदेश',

@@ -48,13 +48,14 @@ test.describe('floors and lifts on the quote form', () => {
     const group = page.getByRole('group', { name: /Floors and lifts/ });
     await expect(group).toBeVisible();
     for (const name of ['Pickup floor', 'Drop floor']) {
-      const select = page.getByLabel(name, { exact: true });
-      await expect(select).toHaveValue('');
-      const options = select.locator('option');
-      await expect(options).toHaveCount(MAX_FLOOR + 2);
-      await expect(options.nth(0)).toHaveText('Choose');
-      await expect(options.nth(1)).toHaveText('Ground floor');
-      await expect(options.nth(4)).toHaveText('3rd floor');
+      // A number on the phone's number pad, empty until given; 0 is the ground floor.
+      const floor = page.getByLabel(name, { exact: true });
+      await expect(floor).toHaveValue('');
+      await expect(floor).toHaveAttribute('type', 'number');
+      await expect(floor).toHaveAttribute('inputmode', 'numeric');
+      await expect(floor).toHaveAttribute('min', '0');
+      await expect(floor).toHaveAttribute('max', String(MAX_FLOOR));
+      await expect(floor).toHaveAttribute('placeholder', '0 for ground');
     }
     for (const name of ['Lift for furniture at pickup', 'Lift for furniture at drop']) {
       const select = page.getByLabel(name);
@@ -87,9 +88,9 @@ test.describe('floors and lifts on the quote form', () => {
   test('answered, they go into the chat message, the e-mail and the estimate', async ({ page }) => {
     const mails = await stubEmailApi(page, { status: 200, body: 'OK' });
     const form = await homeMove(page, `${WITH_IDS}/form`);
-    await page.getByLabel('Pickup floor').selectOption('4');
+    await page.getByLabel('Pickup floor').fill('4');
     await page.getByLabel('Lift for furniture at pickup').selectOption('no');
-    await page.getByLabel('Drop floor').selectOption('0');
+    await page.getByLabel('Drop floor').fill('0');
     const estimate = page.getByRole('status', { name: 'Estimated cost' });
     await expect(estimate.getByRole('row', { name: /without a lift \(4\)/ })).toBeVisible();
     await expect(estimate).not.toContainText('not given');
@@ -102,7 +103,7 @@ test.describe('floors and lifts on the quote form', () => {
 
   test('a reload keeps the answers as the visitor left them', async ({ page }) => {
     await homeMove(page);
-    await page.getByLabel('Drop floor').selectOption('7');
+    await page.getByLabel('Drop floor').fill('7');
     await page.getByLabel('Lift for furniture at drop').selectOption('yes');
     await page.reload();
     await new QuoteFormPage(page).waitUntilLive();
@@ -131,7 +132,7 @@ test.describe('floors and lifts on the quote form', () => {
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await homeMove(page);
-      await page.getByLabel('Pickup floor').selectOption('3');
+      await page.getByLabel('Pickup floor').fill('3');
       await page.getByLabel('Lift for furniture at pickup').selectOption('no');
       const group = page.locator('fieldset.floors');
       await group.scrollIntoViewIfNeeded();
@@ -151,7 +152,7 @@ test.describe('a written scope for every request with a home size', () => {
     browser,
   }) => {
     const form = await homeMove(page);
-    await page.getByLabel('Pickup floor').selectOption('2');
+    await page.getByLabel('Pickup floor').fill('2');
     await page.getByLabel('Lift for furniture at pickup').selectOption('no');
     const shown = await page
       .getByRole('status', { name: 'Estimated cost' })
