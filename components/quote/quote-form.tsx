@@ -97,6 +97,9 @@ export function QuoteForm({
   // On a city page, its places come first, and an unknown place is offered as "<place>, <city>".
   const suggest = gazetteer ? (t: string) => gazetteer.suggest(t, { context: rest.context }) : null;
   const home = isHomeMove(data.service);
+  // Asked once the move is known to be a home's (the service, which every request names, or a
+  // home size): a form that has not started yet stays short on a phone.
+  const floorsAsked = home && (data.service !== '' || data.size !== '');
   const estimateInput = {
     ...data,
     list: form.listed,
@@ -168,13 +171,15 @@ export function QuoteForm({
             afterSize={
               home && (
                 <>
-                  <FloorFields
-                    id={id}
-                    text={text.floors}
-                    optional={text.optional}
-                    answers={data}
-                    onEdit={form.edit}
-                  />
+                  {floorsAsked && (
+                    <FloorFields
+                      id={id}
+                      text={text.floors}
+                      optional={text.optional}
+                      answers={data}
+                      onEdit={form.edit}
+                    />
+                  )}
                   <ItemListField id={id} text={text} form={form} />
                 </>
               )

@@ -41,6 +41,21 @@ async function send(page: Page, form: QuoteFormPage): Promise<string[]> {
 }
 
 test.describe('floors and lifts on the quote form', () => {
+  test('are asked once the move is a home move: the service chosen, or a home size', async ({
+    page,
+  }) => {
+    const form = new QuoteFormPage(page);
+    await form.goto('/form');
+    const group = page.getByRole('group', { name: /Floors and lifts/ });
+    await expect(group).toHaveCount(0);
+    await form.service.selectOption('Home Shifting');
+    await expect(group).toBeVisible();
+    await form.service.selectOption('');
+    await expect(group).toHaveCount(0);
+    await page.getByLabel('Home Size').selectOption('1 BHK');
+    await expect(group).toBeVisible();
+  });
+
   test('a home move asks them after the home size, with nothing chosen; a car move does not', async ({
     page,
   }) => {
@@ -57,7 +72,7 @@ test.describe('floors and lifts on the quote form', () => {
       await expect(floor).toHaveAttribute('max', String(MAX_FLOOR));
       await expect(floor).toHaveAttribute('placeholder', '0 for ground');
     }
-    for (const name of ['Lift for furniture at pickup', 'Lift for furniture at drop']) {
+    for (const name of ['Lift at pickup', 'Lift at drop']) {
       const select = page.getByLabel(name);
       await expect(select).toHaveValue('');
       await expect(select.locator('option')).toHaveText(['Choose', 'Yes', 'No']);
@@ -89,7 +104,7 @@ test.describe('floors and lifts on the quote form', () => {
     const mails = await stubEmailApi(page, { status: 200, body: 'OK' });
     const form = await homeMove(page, `${WITH_IDS}/form`);
     await page.getByLabel('Pickup floor').fill('4');
-    await page.getByLabel('Lift for furniture at pickup').selectOption('no');
+    await page.getByLabel('Lift at pickup').selectOption('no');
     await page.getByLabel('Drop floor').fill('0');
     const estimate = page.getByRole('status', { name: 'Estimated cost' });
     await expect(estimate.getByRole('row', { name: /without a lift \(4\)/ })).toBeVisible();
@@ -104,23 +119,22 @@ test.describe('floors and lifts on the quote form', () => {
   test('a reload keeps the answers as the visitor left them', async ({ page }) => {
     await homeMove(page);
     await page.getByLabel('Drop floor').fill('7');
-    await page.getByLabel('Lift for furniture at drop').selectOption('yes');
+    await page.getByLabel('Lift at drop').selectOption('yes');
     await page.reload();
     await new QuoteFormPage(page).waitUntilLive();
     await expect(page.getByLabel('Drop floor')).toHaveValue('7');
-    await expect(page.getByLabel('Lift for furniture at drop')).toHaveValue('yes');
+    await expect(page.getByLabel('Lift at drop')).toHaveValue('yes');
     await expect(page.getByLabel('Pickup floor')).toHaveValue('');
   });
 
   test('in Hindi, in Hindi words', async ({ page }) => {
     const form = new QuoteFormPage(page, 'hi');
     await form.goto('/hi/form');
+    await form.service.selectOption('Home Shifting');
     const t = hiQuote.floors;
     await expect(page.getByRole('group', { name: new RegExp(t.legend) })).toBeVisible();
     const pickup = page.getByLabel(t.pickupFloor, { exact: true });
-    await expect(pickup.locator('option').nth(0)).toHaveText(t.choose);
-    await expect(pickup.locator('option').nth(1)).toHaveText('ग्राउंड फ्लोर');
-    await expect(pickup.locator('option').nth(3)).toHaveText('दूसरी मंजिल');
+    await expect(pickup).toHaveAttribute('placeholder', 'ग्राउंड फ्लोर के लिए 0');
     await expect(page.getByLabel(t.pickupLift).locator('option')).toHaveText([
       t.choose,
       t.lift.yes,
@@ -133,7 +147,7 @@ test.describe('floors and lifts on the quote form', () => {
       await page.setViewportSize({ width, height: 900 });
       await homeMove(page);
       await page.getByLabel('Pickup floor').fill('3');
-      await page.getByLabel('Lift for furniture at pickup').selectOption('no');
+      await page.getByLabel('Lift at pickup').selectOption('no');
       const group = page.locator('fieldset.floors');
       await group.scrollIntoViewIfNeeded();
       const box = (await group.boundingBox())!;
@@ -153,7 +167,7 @@ test.describe('a written scope for every request with a home size', () => {
   }) => {
     const form = await homeMove(page);
     await page.getByLabel('Pickup floor').fill('2');
-    await page.getByLabel('Lift for furniture at pickup').selectOption('no');
+    await page.getByLabel('Lift at pickup').selectOption('no');
     const shown = await page
       .getByRole('status', { name: 'Estimated cost' })
       .locator('.estimate__range')

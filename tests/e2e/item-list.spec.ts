@@ -121,10 +121,10 @@ test.describe('the item list', () => {
     // A floor whose lift is not given is not charged: it is not known.
     await expect(estimate(page)).toContainText('Floor or lift not given');
     await expect(row).toHaveCount(0);
-    await page.getByLabel('Lift for furniture at pickup').selectOption('no');
+    await page.getByLabel('Lift at pickup').selectOption('no');
     await expect(row).toContainText(formatRupees(3 * rate));
     await expect.poll(async () => (await range(page))[0]).toBeGreaterThan(before[0]);
-    await page.getByLabel('Lift for furniture at pickup').selectOption('yes');
+    await page.getByLabel('Lift at pickup').selectOption('yes');
     await expect(row).toHaveCount(0);
   });
 
@@ -165,7 +165,7 @@ test.describe('the item list', () => {
     await form.stubWhatsApp();
     await page.getByLabel('Pickup floor').fill('0');
     await page.getByLabel('Drop floor').fill('2');
-    await page.getByLabel('Lift for furniture at drop').selectOption('no');
+    await page.getByLabel('Lift at drop').selectOption('no');
     const popup = page.waitForEvent('popup');
     await form.submit.click();
     const text = new URL((await popup).url()).searchParams.get('text') ?? '';
@@ -274,7 +274,7 @@ test.describe('the item list', () => {
     );
     await page.getByRole('spinbutton', { name: 'Car', exact: true }).fill('1');
     await page.getByLabel('Pickup floor').fill('4');
-    await page.getByLabel('Lift for furniture at pickup').selectOption('no');
+    await page.getByLabel('Lift at pickup').selectOption('no');
     const href = await issuedLink(await sendForScope(page, form));
     await page.goto(href.pathname + href.hash);
     await expect(page.locator('.scope__items')).toContainText('Cartons');
@@ -332,7 +332,9 @@ test.describe('the item list', () => {
     await expect(
       page.getByRole('spinbutton', { name: hiItems.names.doubleBed, exact: true }),
     ).toHaveValue('2');
-    await expect(page.getByRole('combobox', { name: hiQuote.floors.pickupFloor })).toBeVisible();
+    await expect(
+      page.getByRole('spinbutton', { name: hiQuote.floors.pickupFloor, exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('status', { name: 'अनुमानित खर्च' })).toContainText('17 फुट का ट्रक');
     const href = await issuedLink(await sendForScope(page, form, 'आपका लिखित ब्योरा'));
     expect(href.pathname).toBe('/hi/scope');
