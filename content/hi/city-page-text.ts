@@ -1,6 +1,5 @@
 import type { CityPageText } from '../city-page-text';
-import { site } from '../site';
-import { ratingSource } from './rating-source';
+import { sourceInHindi } from './rating-source';
 import { cityNamesHi, stateNamesHi } from './places';
 
 /** A branch's name in Hindi, from its English label in content/site.ts. */
@@ -34,8 +33,7 @@ export const cityPageText: CityPageText = {
   glance: 'एक नजर में',
   glanceRating: (value, count, source) => ({
     strong: `${value}★`,
-    // The page's source is the site's one rating: written as Hindi readers write it.
-    text: `${source === site.rating.source ? ratingSource : source} पर ${count} रिव्यू से`,
+    text: `${sourceInHindi(source)} पर ${count} रिव्यू से`,
   }),
   glancePins: (pins, city) => ({ strong: `${pins} पिन कोड`, text: `${city} के, हमारे फॉर्म में` }),
   glanceCrew: (kind, office, km) =>

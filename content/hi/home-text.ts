@@ -1,4 +1,5 @@
 import type { HomeText } from '../home-text';
+import { sourceInHindi } from './rating-source';
 
 /** The home page's words in Hindi (the English, and what each is, in content/home-text.ts). */
 export const homeText: HomeText = {
@@ -10,7 +11,7 @@ export const homeText: HomeText = {
     }),
     rating: (value, count, source) => ({
       strong: `${value}★`,
-      text: `रेटिंग, ${source} पर ${count} रिव्यू के आधार पर`,
+      text: `रेटिंग, ${sourceInHindi(source)} पर ${count} रिव्यू के आधार पर`,
     }),
     cities: { strong: '100+ शहरों', text: 'में हमारी ब्रांचों से सेवा' },
   },

@@ -6,4 +6,7 @@ import { site } from '../site';
  */
 const HINDI_NAMES: Record<string, string> = { 'Google Maps': 'गूगल मैप्स' };
 
-export const ratingSource = HINDI_NAMES[site.rating.source] ?? site.rating.source;
+/** A reviews site's name as Hindi readers write it. */
+export const sourceInHindi = (source: string): string => HINDI_NAMES[source] ?? source;
+
+export const ratingSource = sourceInHindi(site.rating.source);

@@ -8,6 +8,7 @@ import { cityName } from '../../lib/place-names';
 import { cityPagePath } from '../../lib/slug';
 import { domainOf } from '../../lib/official-site';
 import { proofs } from '../../content/proofs';
+import { ratingSource as hindiRatingSource } from '../../content/hi/rating-source';
 
 /**
  * Trust signals that survive a check (issue 37; docs/product.md#trust-that-survives-a-check): the
@@ -42,7 +43,8 @@ test.describe('trust signals, from the static HTML', () => {
         expect(attrs).toContain('target="_blank"');
         expect(attrs).toContain('rel="noopener noreferrer"');
         expect(text).toContain(String(site.rating.count));
-        expect(text).toContain(site.rating.source);
+        // Named as the page's readers write it: गूगल मैप्स on a Hindi page.
+        expect(text).toContain(pagePath.startsWith('/hi') ? hindiRatingSource : site.rating.source);
       }
     });
   }

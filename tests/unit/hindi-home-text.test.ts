@@ -53,7 +53,7 @@ describe('the Hindi home page', () => {
     const years = facts.years(12, 2014);
     expect(`${years.strong} ${years.text}`).toMatch(/^12\+ .*2014/);
     const rating = facts.rating(4.9, 250, 'Google Maps');
-    expect(`${rating.strong} ${rating.text}`).toMatch(/^4\.9★ .*Google Maps.*250/);
+    expect(`${rating.strong} ${rating.text}`).toMatch(/^4\.9★ .*गूगल मैप्स.*250/);
     expect(branches.link('चेन्नई')).toContain('चेन्नई');
     expect(hiCta.quoteCtaText.call(site.phones.sales)).toContain(site.phones.sales);
     for (const text of [years.text, rating.text, branches.link('x')])

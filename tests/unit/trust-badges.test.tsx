@@ -6,6 +6,7 @@ import { trustBadges } from '@/content/highlights';
 import { trustBadges as hindiBadges } from '@/content/hi/highlights';
 import { site } from '@/content/site';
 import { proofs } from '@/content/proofs';
+import { ratingSource as hindiRatingSource } from '@/content/hi/rating-source';
 
 const badge = { image: '/art/badge-iso.svg', alt: 'Seal', description: 'Certified' };
 
@@ -30,14 +31,18 @@ describe('a claim and its proof (issue 37)', () => {
   });
 
   it('links the rating badge to the listing its reviews are on, in both languages', () => {
-    for (const badges of [trustBadges, hindiBadges]) {
+    for (const [badges, source] of [
+      [trustBadges, site.rating.source],
+      [hindiBadges, hindiRatingSource],
+    ] as const) {
       const { unmount } = render(<TrustBadges badges={badges} />);
       const links = screen.getAllByRole('link');
       expect(links).toHaveLength(badges.filter((b) => b.proofUrl).length);
       const rating = links.find((l) => l.textContent?.includes(`${site.rating.value}★`));
       expect(rating).toHaveAttribute('href', proofs.ratingListing);
       expect(rating).toHaveTextContent(String(site.rating.count));
-      expect(rating).toHaveTextContent(site.rating.source);
+      // Named as the page's readers write it: गूगल मैप्स in Hindi.
+      expect(rating).toHaveTextContent(source);
       unmount();
     }
   });
