@@ -78,7 +78,9 @@ export function SentPanel({
               {copied ? text.linkCopied : text.copyLink}
             </button>
           </p>
-          <p className="form-status__link">{sent.chatLink}</p>
+          {/* The link written out, to copy by hand where the tab was blocked; with no signal the
+              button is the way, once the signal is back. */}
+          {sent.tabBlocked && <p className="form-status__link">{sent.chatLink}</p>}
         </div>
       ) : (
         <p>

@@ -67,6 +67,8 @@ test.describe('the confirmation stays', () => {
     await form.submit.click();
     await expect(form.status).toContainText('No signal right now, so WhatsApp could not open.');
     await expect(form.status).not.toContainText('WhatsApp opened in a new tab');
+    // The button is the way: the raw link is written out only for a blocked tab.
+    await expect(form.status.locator('.form-status__link')).toHaveCount(0);
     expect(await chats()).toEqual([]);
 
     await context.setOffline(false);
