@@ -1,14 +1,10 @@
 /**
- * Taps on a button before the page's scripts have taken it over. On a slow line the page is on
- * screen seconds before it is live, and a button such as "List your items" does nothing until then.
- * A few bytes of script, inline in every page so that they run at once, note each tap on an element
- * marked `data-early="<key>"`; the button's component acts on it when it comes to life
- * (lib/hooks/use-early-tap.ts). What a button does this way must be safe to do twice (open, not
- * toggle), since React may replay a tap made while it was hydrating.
+ * Taps on a button before the page's scripts have taken it over. A few bytes of script, written
+ * into every page's <head> by the build (scripts/early-taps.mjs), note each tap on an element
+ * marked `data-early="<key>"` in `window.__early`; the button's component acts on it when it comes
+ * to life (lib/hooks/use-early-tap.ts). What a button does this way must be safe to do twice
+ * (open, not toggle), since React may replay a tap made while it was hydrating.
  */
-export const EARLY_TAPS_SCRIPT =
-  "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-early]');b&&(window.__early=window.__early||[]).push(b.getAttribute('data-early'))},true)";
-
 declare global {
   interface Window {
     __early?: string[];

@@ -10,7 +10,6 @@ import { ServiceWorker } from '@/components/layout/service-worker';
 import { JsonLd } from '@/components/seo/json-ld';
 import { businessJsonLd } from '@/lib/seo/json-ld';
 import { registerServiceWorker } from '@/lib/env';
-import { EARLY_TAPS_SCRIPT } from '@/lib/early-taps';
 import { NEW_TAB_NOTE } from '@/components/content/proof-link';
 import { bodyFont, headingFont } from './fonts';
 import { DEFAULT_LOCALE, HTML_LANG, type Locale } from '@/lib/i18n';
@@ -31,8 +30,6 @@ export function SiteDocument({
   return (
     <html lang={HTML_LANG[locale]} className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
-        {/* First in the body, so that a tap on a button before the page is live is not lost. */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         <noscript>
           {/* Without JavaScript: slides in a scrollable row, blog posts open, the /menu link instead of the toggle. */}
           <style>{`.carousel__track{transform:none!important}.carousel__viewport{overflow-x:auto}.carousel__controls{display:none}.blog-card__full[hidden]{display:block!important}.blog-card__hint{display:none!important}.menu-link{display:inline-flex!important}.mobile-nav{display:none!important}`}</style>

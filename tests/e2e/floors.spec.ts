@@ -17,17 +17,20 @@ import { items } from '../../content/items';
 const WITH_IDS = `http://localhost:${process.env.E2E_EMAIL_PORT ?? 3101}`;
 const SHOTS = '.shots';
 
+/** A home move's request from Pune to Mumbai, its size not yet chosen. */
+const puneToMumbai = {
+  from: 'Pune',
+  to: 'Mumbai',
+  phone: '98765 43210',
+  time: aMonthFromToday().value,
+  service: 'Home Shifting',
+};
+
 /** A filled home move from Pune to Mumbai, 2 BHK, no item list. */
 async function homeMove(page: Page, path = '/form') {
   const form = new QuoteFormPage(page);
   await form.goto(path);
-  await form.fill({
-    from: 'Pune',
-    to: 'Mumbai',
-    phone: '98765 43210',
-    time: aMonthFromToday().value,
-    service: 'Home Shifting',
-  });
+  await form.fill(puneToMumbai);
   await page.getByLabel('Home Size').selectOption('2 BHK');
   return form;
 }
@@ -202,13 +205,7 @@ test.describe('a written scope for every request with a home size', () => {
   test('without a size or a list, the page says a scope needs one', async ({ page }) => {
     const form = new QuoteFormPage(page);
     await form.goto();
-    await form.fill({
-      from: 'Pune',
-      to: 'Mumbai',
-      phone: '98765 43210',
-      time: aMonthFromToday().value,
-      service: 'Home Shifting',
-    });
+    await form.fill(puneToMumbai);
     await send(page, form);
     await expect(form.status).toContainText(
       'No written scope for this request: a scope needs your home size or a list of your items.',
