@@ -237,10 +237,10 @@ export const pages = {
   '/scope': {
     title: 'Your Written Scope',
     description:
-      'The items, truck and price of your move in writing, as you gave them on our quote form.',
+      'What moves and the price of your move in writing, as you gave them on our quote form.',
     h1: 'Your Written Scope',
     intro:
-      'Your move as you gave it on our quote form: the items (your own list, or a typical home of your size), the truck it needs and the price it comes to. The price holds as long as this scope does.',
+      'Your move as you gave it on our quote form: what moves (your own item list, or the size of your home or office, or the vehicle) and the price it comes to. The price holds as long as this scope does.',
     crumb: 'Written scope',
   },
 } satisfies Record<string, PageInfo>;

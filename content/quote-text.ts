@@ -198,10 +198,10 @@ export interface SentText {
   storedSending: string;
   storedSent: string;
   storedQueued: string;
-  /** The link to the written scope, shown when the request has a home size or an item list. */
+  /** The link to the written scope, shown when the request has a size or an item list. */
   scopeLink: string;
   scopeNote: string;
-  /** A home move sent with neither a home size nor an item list: no scope, and why. */
+  /** A request sent with neither a size nor an item list: no scope, and why. */
   scopeNeedsSize: string;
 }
 
@@ -326,7 +326,7 @@ export const quoteText: QuoteText = {
     scopeNote:
       'What moves, the truck and the price in writing, with the same reference. Keep the link: it opens on any phone.',
     scopeNeedsSize:
-      'No written scope for this request: a scope needs your home size or a list of your items.',
+      'No written scope for this request: a scope is written from the size of the move (your home or office, or the vehicle) or a list of your items.',
   },
   list: {
     button: 'List your items',

@@ -62,6 +62,12 @@ export interface ScopeText {
    */
   basis: string;
   typicalTitle: string;
+  /**
+   * A scope of an office move or of a vehicle, which has no item list: what it is worked out
+   * from (`{size}`, the office size or the vehicle), in place of `basis`.
+   */
+  officeBasis: string;
+  vehicleBasis: string;
   /** The table's column headings. */
   item: string;
   count: string;
@@ -81,8 +87,9 @@ export interface ScopeText {
   volumeValue: string;
   vehicle: string;
   priceTitle: string;
-  /** The range is GST included. */
+  /** The range is GST included; a vehicle's has no packing or loading of goods. */
   priceNote: string;
+  vehiclePriceNote: string;
   /** No price could be worked out when the request was written. */
   noPrice: string;
   changesTitle: string;
@@ -92,6 +99,9 @@ export interface ScopeText {
     floors: string;
     carry: string;
     date: string;
+    /** In place of `items` and `floors`: an office's and a vehicle's. */
+    office: string;
+    vehicle: string;
   };
   print: string;
   /** Below the scope: who holds the same copy. `{ref}` */
@@ -138,6 +148,9 @@ export const scopeText: ScopeText = {
   itemsTitle: 'Items',
   basis: 'Based on a typical {size}; no item list given. The survey confirms what moves.',
   typicalTitle: 'What a typical {size} holds',
+  officeBasis:
+    'Worked out for a {size}; no item list given. The free survey of your office confirms the desks, equipment, floors and lifts.',
+  vehicleBasis: 'Worked out for one {size}, carried door to door.',
   item: 'Item',
   count: 'Count',
   floorsTitle: 'Floors',
@@ -155,6 +168,8 @@ export const scopeText: ScopeText = {
   priceTitle: 'Price',
   priceNote:
     'Transport, packing, loading and unloading and GST included, at the rates on our charges page.',
+  vehiclePriceNote:
+    'Door-to-door transport of the vehicle and GST included, at the rates on our charges page.',
   noPrice: 'Priced after a free survey: the estimate could not be worked out when you sent this.',
   changesTitle: 'What would change this price',
   changes: {
@@ -163,6 +178,9 @@ export const scopeText: ScopeText = {
     carry:
       'The truck not reaching the door: {amount} for each 50 metres the crew carries the goods.',
     date: 'A new moving date after the price has expired.',
+    office:
+      'More desks, servers or equipment than the size above, or floors without a lift: priced after the free survey.',
+    vehicle: 'A second vehicle, or another kind than the one above: priced on its own.',
   },
   print: 'Print or save as PDF',
   record: 'We keep the same scope under reference {ref}: quote it when you call or message us.',

@@ -14,3 +14,13 @@ export function sizeKindFor(service: string): 'homeSize' | 'officeSize' | 'vehic
   if (service === 'Vehicle Shifting') return 'vehicle';
   return 'homeSize';
 }
+
+/** The service a size belongs to: a home size, an office size or a vehicle; null for no size. */
+export function serviceForSize(
+  size: string,
+): 'Home Shifting' | 'Office Shifting' | 'Vehicle Shifting' | null {
+  if ((HOME_SIZES as readonly string[]).includes(size)) return 'Home Shifting';
+  if ((OFFICE_SIZES as readonly string[]).includes(size)) return 'Office Shifting';
+  if ((VEHICLES as readonly string[]).includes(size)) return 'Vehicle Shifting';
+  return null;
+}

@@ -10,8 +10,8 @@
  * our name. Everything read back is checked field by field and rendered as text, so a link can
  * never put markup on the page.
  */
-import { HOME_SIZES } from '@/content/sizes';
 import { TRUCK_IDS, type TruckId } from '@/content/trucks';
+import { serviceForSize } from './estimate-options';
 import { MAX_FLOOR, type Floors } from './floors';
 import { isQuoteRef } from './quote-ref';
 import { readList, type ItemList, type TruckChoice } from './volume';
@@ -27,8 +27,10 @@ export interface Scope {
   /** The moving date and time, as the form holds it (2026-12-05T10:30), or ''. */
   moveTime: string;
   /**
-   * What the volume and price are worked out from: '' for the visitor's own item list, or a home
-   * size ("2 BHK") when no list was given, and `list` is then that size's typical list.
+   * What the volume and price are worked out from: '' for the visitor's own item list (a home
+   * move), or the size chosen on the form when no list was given: a home size ("2 BHK"), and
+   * `list` is then that size's typical list; or an office size or a vehicle, and `list` is empty,
+   * with no volume, truck or cars (lib/scope-price.ts).
    */
   basis: string;
   list: ItemList;
@@ -199,7 +201,7 @@ export function readScopeFragment(fragment: string): ReadScope {
     isText(v.m, 20) &&
     list !== null &&
     floors !== undefined &&
-    (basis === '' || (HOME_SIZES as readonly unknown[]).includes(basis)) &&
+    (basis === '' || (typeof basis === 'string' && serviceForSize(basis) !== null)) &&
     isWhole(v.o, 1_000_000) &&
     truck !== undefined &&
     isWhole(v.n, 99) &&

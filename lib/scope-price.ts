@@ -1,21 +1,36 @@
 /**
- * What a written scope should say, worked out again from its own list by the code the quote form
- * prices with (docs/product.md#the-written-scope): the volume, the truck and the cars of its
- * list, and the price range of a home move of that list (or, with no list given, of its home
- * size), with its floors, between two served cities. The edge
- * checks a scope with it before it signs (lib/leads/issue-scope.ts), and the scope page checks it
- * again when the scope is shown. Loads the cities and the rates: the page fetches it on demand.
+ * What a written scope should say, worked out again by the code the quote form prices with
+ * (docs/product.md#the-written-scope): the volume, the truck and the cars of its list, and the
+ * price range of the move: a home move by its list (or, with no list given, by its home size)
+ * with its floors, an office move by its office size, a vehicle's by the vehicle, between two
+ * served cities. The edge checks a scope with it before it signs (lib/leads/issue-scope.ts), and
+ * the scope page checks it again when the scope is shown. Loads the cities and the rates: the page
+ * fetches it on demand.
  */
 import { estimateMove } from './estimate';
+import { serviceForSize } from './estimate-options';
 import { matchServiceableCity } from './quote';
 import type { Scope } from './scope-link';
 import { carCount, listVolume, sameCounts, summarize, truckFor, typicalList } from './volume';
 
+/** The service a scope is of: by its size, or a home move's own item list. */
+export const scopeService = (scope: Scope) =>
+  scope.basis ? serviceForSize(scope.basis) : 'Home Shifting';
+
 /**
  * Whether the scope's volume, truck and cars are those of its list, and the list has anything; a
- * scope based on a home size holds exactly that size's typical list.
+ * scope based on a home size holds exactly that size's typical list. An office's or a vehicle's
+ * has no list, volume, truck, cars or floors: the survey or the vehicle itself settles those.
  */
 export function listAgrees(scope: Scope): boolean {
+  if (scopeService(scope) !== 'Home Shifting')
+    return (
+      Object.keys(scope.list.counts).length === 0 &&
+      scope.volume === 0 &&
+      scope.truck === null &&
+      scope.cars === 0 &&
+      Object.values(scope.floors).every((v) => v === null)
+    );
   if (scope.basis && !sameCounts(scope.list.counts, typicalList(scope.basis))) return false;
   const volume = listVolume(scope.list.counts);
   const truck = truckFor(volume);
@@ -31,9 +46,9 @@ export function listAgrees(scope: Scope): boolean {
 }
 
 /**
- * The range the quote form gives this home move between two served cities (as content/cities.ts
- * names them): by its list, or by its home size where it has no list, with its floors; null when
- * it cannot price the move.
+ * The range the quote form gives this move between two served cities (as content/cities.ts names
+ * them): by its list, or by its size where it has no list, with a home's floors; null when it
+ * cannot price the move.
  */
 export function listRange(
   scope: Scope,
@@ -43,8 +58,7 @@ export function listRange(
   const estimate = estimateMove({
     from: fromCity,
     to: toCity,
-    // A scope is a home move's (components/quote/write-request.ts): a list, or the size alone.
-    service: 'Home Shifting',
+    service: scopeService(scope) ?? 'Home Shifting',
     size: scope.basis,
     list: scope.basis ? null : summarize(scope.list),
     floors: scope.floors,

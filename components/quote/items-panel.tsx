@@ -127,10 +127,10 @@ export interface ScopeFacts {
 }
 
 /**
- * What a home move's request carries besides the form's lines: with the visitor's list, its chat
- * lines and the whole list for the e-mail copy; with none, the home size (`basis`) the scope is
- * worked out from, by that size's typical list. Both get the written scope's address on this site
- * (absolute, to share), in the page's language.
+ * What a request carries besides the form's lines: with the visitor's list (a home move), its
+ * chat lines and the whole list for the e-mail copy; with none, the size (`basis`) the scope is
+ * worked out from: a home size by its typical list, an office size or a vehicle with no list.
+ * Each gets the written scope's address on this site (absolute, to share), in the page's language.
  */
 export function writeList(
   given: ItemList | null,

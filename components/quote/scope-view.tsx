@@ -6,6 +6,7 @@ import type { ItemsText } from '@/content/items-text';
 import type { ScopeText } from '@/content/scope-text';
 import type { TruckId } from '@/content/trucks';
 import { dateText, formatDateTime, readWallClock } from '@/lib/dates';
+import { serviceForSize } from '@/lib/estimate-options';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { telHref } from '@/lib/links';
 import {
@@ -76,7 +77,7 @@ interface ScopeViewProps {
   text: ScopeText;
   items: ItemsText;
   trucks: Record<TruckId, string>;
-  /** The home sizes' words on this page, by their English value ("2 BHK"). */
+  /** The sizes' words on this page (home, office, vehicle), by their English value ("2 BHK"). */
   sizes: Record<string, string>;
   /** The published extras, written out: a floor without a lift, 50 metres of carrying. */
   amounts: { floor: string; carry: string };
@@ -266,6 +267,24 @@ function ScopeSheet({
         ? t.ground
         : `${fillTemplate(t.floor, { floor: n })}, ${lift === null ? t.liftNotGiven : lift ? t.lift : t.noLift}`;
   const size = sizes[scope.basis] ?? scope.basis;
+  // A home move's scope lists what moves; an office's or a vehicle's is worked out from its size.
+  const service = scope.basis ? serviceForSize(scope.basis) : 'Home Shifting';
+  const home = service === 'Home Shifting';
+  const basis =
+    service === 'Office Shifting'
+      ? t.officeBasis
+      : service === 'Vehicle Shifting'
+        ? t.vehicleBasis
+        : t.basis;
+  const changes = home
+    ? [
+        t.changes.items,
+        fillTemplate(t.changes.floors, { amount: amounts.floor }),
+        fillTemplate(t.changes.carry, { amount: amounts.carry }),
+      ]
+    : service === 'Office Shifting'
+      ? [t.changes.office, fillTemplate(t.changes.carry, { amount: amounts.carry })]
+      : [t.changes.vehicle];
   const vehicle = [
     scope.truck
       ? `${scope.truck.count > 1 ? `${scope.truck.count} × ` : ''}${trucks[scope.truck.truck]}`
@@ -327,49 +346,53 @@ function ScopeSheet({
           </div>
         ))}
       </dl>
-      {scope.basis && <p className="scope__note">{fillTemplate(t.basis, { size })}</p>}
-      <h3>{scope.basis ? fillTemplate(t.typicalTitle, { size }) : t.itemsTitle}</h3>
-      <table className="scope__items">
-        <thead>
-          <tr>
-            <th scope="col">{t.item}</th>
-            <th scope="col">{t.count}</th>
-          </tr>
-        </thead>
-        {ROOMS.filter((room) => listed(room).length > 0).map((room) => (
-          <tbody key={room}>
-            <tr>
-              <th scope="colgroup" colSpan={2} className="scope__room">
-                {items.rooms[room]}
-              </th>
-            </tr>
-            {listed(room).map((id: ItemId) => (
-              <tr key={id}>
-                <th scope="row">{items.names[id]}</th>
-                <td>{list.counts[id]}</td>
+      {scope.basis && <p className="scope__note">{fillTemplate(basis, { size })}</p>}
+      {home && (
+        <>
+          <h3>{scope.basis ? fillTemplate(t.typicalTitle, { size }) : t.itemsTitle}</h3>
+          <table className="scope__items">
+            <thead>
+              <tr>
+                <th scope="col">{t.item}</th>
+                <th scope="col">{t.count}</th>
               </tr>
+            </thead>
+            {ROOMS.filter((room) => listed(room).length > 0).map((room) => (
+              <tbody key={room}>
+                <tr>
+                  <th scope="colgroup" colSpan={2} className="scope__room">
+                    {items.rooms[room]}
+                  </th>
+                </tr>
+                {listed(room).map((id: ItemId) => (
+                  <tr key={id}>
+                    <th scope="row">{items.names[id]}</th>
+                    <td>{list.counts[id]}</td>
+                  </tr>
+                ))}
+              </tbody>
             ))}
-          </tbody>
-        ))}
-      </table>
-      <dl className="scope__facts">
-        <div>
-          <dt>{t.volume}</dt>
-          <dd>{fillTemplate(t.volumeValue, { volume: formatNumber(scope.volume) })}</dd>
-        </div>
-        <div>
-          <dt>{t.vehicle}</dt>
-          <dd>{vehicle || '—'}</dd>
-        </div>
-        <div>
-          <dt>{`${t.floorsTitle}: ${t.pickup}`}</dt>
-          <dd>{floor(floors.pickupFloor, floors.liftPickup)}</dd>
-        </div>
-        <div>
-          <dt>{`${t.floorsTitle}: ${t.drop}`}</dt>
-          <dd>{floor(floors.dropFloor, floors.liftDrop)}</dd>
-        </div>
-      </dl>
+          </table>
+          <dl className="scope__facts">
+            <div>
+              <dt>{t.volume}</dt>
+              <dd>{fillTemplate(t.volumeValue, { volume: formatNumber(scope.volume) })}</dd>
+            </div>
+            <div>
+              <dt>{t.vehicle}</dt>
+              <dd>{vehicle || '—'}</dd>
+            </div>
+            <div>
+              <dt>{`${t.floorsTitle}: ${t.pickup}`}</dt>
+              <dd>{floor(floors.pickupFloor, floors.liftPickup)}</dd>
+            </div>
+            <div>
+              <dt>{`${t.floorsTitle}: ${t.drop}`}</dt>
+              <dd>{floor(floors.dropFloor, floors.liftDrop)}</dd>
+            </div>
+          </dl>
+        </>
+      )}
       <h3>{t.priceTitle}</h3>
       {scope.high > 0 ? (
         <>
@@ -377,17 +400,18 @@ function ScopeSheet({
             <span className="nowrap">{formatRupees(scope.low)}</span> –{' '}
             <span className="nowrap">{formatRupees(scope.high)}</span>
           </p>
-          <p className="scope__note">{t.priceNote}</p>
+          <p className="scope__note">
+            {service === 'Vehicle Shifting' ? t.vehiclePriceNote : t.priceNote}
+          </p>
         </>
       ) : (
         <p>{t.noPrice}</p>
       )}
       <h3>{t.changesTitle}</h3>
       <ul className="scope__changes">
-        <li>{t.changes.items}</li>
-        <li>{fillTemplate(t.changes.floors, { amount: amounts.floor })}</li>
-        <li>{fillTemplate(t.changes.carry, { amount: amounts.carry })}</li>
-        <li>{t.changes.date}</li>
+        {[...changes, t.changes.date].map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
       <p className="scope__record">
         {/* The reference never breaks at its hyphen: it is read out and typed back. */}

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, type Dispatch } from 'react';
-import { isHomeMove } from '@/lib/floors';
 import { useLazyModule } from '@/lib/hooks/use-lazy-module';
 import type { Action, FormState } from './form-state';
 import { LIST_KEY } from './use-draft';
@@ -29,9 +28,10 @@ export function useItemList(state: FormState, dispatch: Dispatch<Action>) {
 
   const { list, listEdited: edited, listOpen: open } = state;
   const { size, service } = state.data;
-  // A home size is enough for a written scope (components/quote/write-request.ts), which the
-  // list's code writes: fetch it now, so it is in by the time the request is sent.
-  const scoped = Boolean(size) && isHomeMove(service);
+  // A size is enough for a written scope (components/quote/write-request.ts), which the list's
+  // code writes: fetch it once the service is chosen (the size comes next, and the send may follow
+  // at once), so it is in by the time the request is sent.
+  const scoped = Boolean(size || service);
   useEffect(() => {
     if (scoped) request();
   }, [scoped, request]);

@@ -1,4 +1,4 @@
-import { floorsOf, isHomeMove } from '@/lib/floors';
+import { FLOORS_NOT_GIVEN, floorsOf, isHomeMove } from '@/lib/floors';
 import type { QuoteData } from '@/lib/quote';
 import { placeForMessage } from '@/lib/quote-message';
 import { makeQuoteRef } from '@/lib/quote-ref';
@@ -30,9 +30,9 @@ export interface WriteRequestInput {
 }
 
 export interface WrittenRequest extends ComposedRequest {
-  /** The written scope's link: a home move with an item list or a home size. */
+  /** The written scope's link: a move with a size chosen, or a home move with an item list. */
   scopeLink?: string;
-  /** A home move with neither a size nor a list: there is nothing to write a scope from. */
+  /** Neither a size nor a list: there is nothing to write a scope from. */
   scopeNeedsSize: boolean;
   /** A size or a list was given but the estimator had not loaded: no `Estimate:` line. */
   estimateMissing: boolean;
@@ -40,15 +40,16 @@ export interface WrittenRequest extends ComposedRequest {
 
 /**
  * A checked request written out: a new reference, the estimate where the estimator has loaded
- * (from the list where there is one), the list's lines, and the written scope of a home move with
- * a list or a home size where the list's code has loaded (the form fetches it once a home size is
- * chosen), and the chat message and e-mail copy. Synchronous: the chat tab must open within the
+ * (from the list where there is one), the list's lines, and the written scope of a move with a
+ * size chosen or a home move's list, where the list's code has loaded (the form fetches it once a
+ * size is chosen), and the chat message and e-mail copy. Synchronous: the chat tab must open within the
  * visitor's tap.
  */
 export function writeRequest(input: WriteRequestInput): WrittenRequest {
   const { data, checked, list, estimator, items } = input;
   const home = isHomeMove(data.service);
-  const floors = floorsOf(data);
+  // Only a home move's floors are asked (components/quote/floor-fields.tsx).
+  const floors = home ? floorsOf(data) : FLOORS_NOT_GIVEN;
   const estimate = estimator?.estimateMove({
     ...data,
     from: checked.from.city,
@@ -58,11 +59,11 @@ export function writeRequest(input: WriteRequestInput): WrittenRequest {
     floors: home ? floors : null,
   });
   const ref = makeQuoteRef();
-  // A home move's size is a home size (the form offers no other): without a list, the scope is
-  // worked out from it.
-  const basis = home && !list ? data.size : '';
+  // Without a list (only a home move has one), the scope is worked out from the size: a home's
+  // typical list, an office's size, the vehicle.
+  const basis = list ? '' : data.size;
   const written =
-    home && (list || basis) && items
+    (basis || list) && items
       ? items.writeList(
           list,
           basis,
@@ -91,7 +92,7 @@ export function writeRequest(input: WriteRequestInput): WrittenRequest {
   return {
     ...composed,
     scopeLink: written?.scopeLink,
-    scopeNeedsSize: home && !list && !data.size,
+    scopeNeedsSize: !basis && !list,
     estimateMissing: Boolean(data.size || list) && !estimator,
   };
 }

@@ -5,10 +5,10 @@
  * edge's clock and the key are handed in.
  */
 import { SCOPE_VALID_DAYS } from '@/content/pricing';
-import { floorsOf, isHomeMove, type Floors } from '../floors';
+import { FLOORS_NOT_GIVEN, floorsOf, isHomeMove, type Floors } from '../floors';
 import { matchServiceableCity } from '../quote';
 import { addDays, readScopeFragment, splitFragment, type Scope } from '../scope-link';
-import { listAgrees, listRange } from '../scope-price';
+import { listAgrees, listRange, scopeService } from '../scope-price';
 import { importSigningKey, signText } from '../scope-sign';
 import { cleanLine, hasBidi } from './clean-text';
 import type { QuoteLead } from './lead';
@@ -32,8 +32,8 @@ export type ScopeRefusal =
   /** Other floors or lifts than the lead's (one not given is not given in both). */
   | 'floors'
   /**
-   * Not a home move, a volume, truck or cars that are not its list's, or a scope based on another
-   * home size than the lead's, or on other counts than that size's typical list.
+   * Another service than the lead's, a volume, truck or cars that are not its list's, or a scope
+   * based on another size than the lead's, or on other counts than its home size's typical list.
    */
   | 'list'
   /** A price other than our price code gives the list. */
@@ -98,8 +98,14 @@ export function scopeRefusal(lead: QuoteLead, now: Date): ScopeIssue | null {
   if (Math.abs(written - today) > DAY_MS) return refuse('date', false);
   if (scope.validUntil > addDays(scope.date, SCOPE_VALID_DAYS)) return refuse('validity', true);
   if (scope.moveTime !== lead.moveTime) return refuse('move-time', true);
-  if (!sameFloors(scope.floors, floorsOf(lead))) return refuse('floors', true);
-  if (!isHomeMove(lead.service) || (scope.basis && scope.basis !== lead.size) || !listAgrees(scope))
+  // Only a home move's floors are asked: an office's or a vehicle's scope says none.
+  const leadFloors = isHomeMove(lead.service) ? floorsOf(lead) : FLOORS_NOT_GIVEN;
+  if (!sameFloors(scope.floors, leadFloors)) return refuse('floors', true);
+  if (
+    scopeService(scope) !== (lead.service || 'Home Shifting') ||
+    (scope.basis && scope.basis !== lead.size) ||
+    !listAgrees(scope)
+  )
     return refuse('list', true);
   const range = listRange(scope, lead.fromCity, lead.toCity);
   if (scope.low === 0 && scope.high === 0) return range ? refuse('no-price', false) : null;

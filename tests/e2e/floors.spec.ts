@@ -163,7 +163,7 @@ test.describe('floors and lifts on the quote form', () => {
   });
 });
 
-test.describe('a written scope for every request with a home size', () => {
+test.describe('a written scope for every request with a size', () => {
   test('without an item list, the scope is based on the typical home of the size, floors as given', async ({
     page,
     browser,
@@ -202,13 +202,61 @@ test.describe('a written scope for every request with a home size', () => {
     await other.close();
   });
 
+  for (const move of [
+    {
+      name: 'an office move',
+      service: 'Office Shifting',
+      label: /^Office Size/,
+      size: 'Medium office (11–30 desks)',
+      basis: 'Worked out for a Medium office (11–30 desks); no item list given.',
+      change: 'More desks, servers or equipment than the size above',
+    },
+    {
+      name: 'a car',
+      service: 'Vehicle Shifting',
+      label: /^Vehicle/,
+      size: 'Car',
+      basis: 'Worked out for one Car, carried door to door.',
+      change: 'A second vehicle, or another kind than the one above',
+    },
+  ])
+    test(`${move.name} gets one too, worked out from its size alone`, async ({ page, browser }) => {
+      const form = new QuoteFormPage(page);
+      await form.goto('/form');
+      await form.fill({ ...puneToMumbai, service: move.service });
+      await page.getByRole('combobox', { name: move.label }).selectOption(move.size);
+      const shown = await page
+        .getByRole('status', { name: 'Estimated cost' })
+        .locator('.estimate__range')
+        .innerText();
+      await send(page, form);
+      const link = page.getByRole('link', { name: 'Your written scope' });
+      await expect(link).toBeVisible();
+      const href = await issuedLink(new URL((await link.getAttribute('href'))!));
+
+      const other = await browser.newContext({ viewport: { width: 360, height: 800 } });
+      const phone = await other.newPage();
+      await phone.goto(href.pathname + href.hash);
+      await expect(phone.getByText(move.basis, { exact: false })).toBeVisible();
+      await expect(phone.locator('.scope__price')).toHaveText(shown);
+      await expect(phone.locator('.scope__changes')).toContainText(move.change);
+      // No list, truck or floors it was never asked: the survey or the vehicle settles those.
+      await expect(phone.locator('.scope__items')).toHaveCount(0);
+      await expect(phone.getByText('Floor: not given')).toHaveCount(0);
+      await phone.screenshot({
+        path: `${SHOTS}/scope-${move.service.split(' ')[0]!.toLowerCase()}-360.png`,
+        fullPage: true,
+      });
+      await other.close();
+    });
+
   test('without a size or a list, the page says a scope needs one', async ({ page }) => {
     const form = new QuoteFormPage(page);
     await form.goto();
     await form.fill(puneToMumbai);
     await send(page, form);
     await expect(form.status).toContainText(
-      'No written scope for this request: a scope needs your home size or a list of your items.',
+      'No written scope for this request: a scope is written from the size of the move',
     );
     await expect(page.getByRole('link', { name: 'Your written scope' })).toHaveCount(0);
   });

@@ -68,6 +68,34 @@ describe('issuing a written scope', () => {
     });
   });
 
+  it('issues an office’s or a vehicle’s scope by its size alone, with no list, truck or floors', () => {
+    const moves = [
+      {
+        service: 'Office Shifting',
+        size: 'Medium office (11–30 desks)',
+        other: 'Small office (up to 10 desks)',
+      },
+      { service: 'Vehicle Shifting', size: 'Car', other: 'Two-wheeler' },
+    ];
+    for (const { service, size, other } of moves) {
+      const bySize = makeScope({ basis: size, list: { counts: {} }, floors: FLOORS_NOT_GIVEN });
+      const lead = { ...makeLead(bySize), service, size };
+      expect([size, scopeRefusal(lead, NOW)]).toEqual([size, null]);
+      // Priced by its size: the office's and the car's own rates.
+      expect(bySize.high).toBeGreaterThan(0);
+      expect(bySize.high).not.toBe(makeScope().high);
+      const refused = (scope: Scope, change: Partial<typeof lead> = {}) =>
+        scopeRefusal({ ...lead, ...change, scope: scopeFragment(scope) }, NOW);
+      expect(refused(bySize, { size: other })).toMatchObject({ reason: 'list' });
+      expect(refused(bySize, { service: 'Home Shifting' })).toMatchObject({ reason: 'list' });
+      const listed = makeScope({ basis: size, floors: FLOORS_NOT_GIVEN });
+      expect(refused(listed)).toMatchObject({ reason: 'list', forged: true });
+      const withFloors = makeScope({ basis: size, list: { counts: {} } });
+      expect(refused(withFloors)).toMatchObject({ reason: 'floors', forged: true });
+      expect(refused({ ...bySize, low: bySize.low + 100 })).toMatchObject({ reason: 'price' });
+    }
+  });
+
   it('refuses another reference', () => {
     expect(refusalOf({}, { ref: 'SE-AAAAAA' })).toEqual({
       issued: false,
@@ -134,7 +162,15 @@ describe('issuing a written scope', () => {
 
   it('refuses another moving time, another service, and figures that are not the list’s', () => {
     expect(refusalOf({ moveTime: '' })).toMatchObject({ reason: 'move-time', forged: true });
-    expect(refusalOf({}, { service: 'Office Shifting' })).toMatchObject({ reason: 'list' });
+    // An office lead's floors are not asked: a scope naming some is not its; one naming none is
+    // still a home move's list.
+    expect(refusalOf({}, { service: 'Office Shifting' })).toMatchObject({ reason: 'floors' });
+    expect(
+      refusalOf(
+        { floors: FLOORS_NOT_GIVEN },
+        { service: 'Office Shifting', ...answersOf(FLOORS_NOT_GIVEN) },
+      ),
+    ).toMatchObject({ reason: 'list', forged: true });
     const scope = makeScope();
     expect(refusalOf({ volume: scope.volume - 50 })).toMatchObject({ reason: 'list' });
     expect(refusalOf({ truck: { truck: 'truck14', count: 1 } })).toMatchObject({ reason: 'list' });

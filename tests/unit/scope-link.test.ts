@@ -100,7 +100,8 @@ describe('the written scope link', () => {
       { p: ['', 0, 0, 1] },
       { p: [3, 0, 0] },
       { s: '5 BHK' },
-      { s: 'Car' },
+      { s: 'Truck' },
+      { s: 2 },
       { k: ['rocket', 1] },
       { k: ['truck17', 0] },
       { n: 1.5 },
@@ -124,9 +125,11 @@ describe('the written scope link', () => {
     expect(json).not.toHaveProperty('s');
   });
 
-  it('carries the home size a scope without an item list is based on', () => {
-    const bySize: Scope = { ...scope, basis: '2 BHK' };
-    expect(readScopeFragment(scopeFragment(bySize))).toEqual({ ok: true, scope: bySize });
+  it('carries the size a scope without an item list is based on: a home’s, an office’s, a vehicle', () => {
+    for (const basis of ['2 BHK', 'Medium office (11–30 desks)', 'Car']) {
+      const bySize: Scope = { ...scope, basis };
+      expect(readScopeFragment(scopeFragment(bySize))).toEqual({ ok: true, scope: bySize });
+    }
   });
 
   it('still opens a link written when the item list asked the floors itself', () => {
