@@ -15,6 +15,7 @@ import {
   type EnquiryKind,
   type EnquiryValues,
 } from '@/lib/email';
+import { announceLead } from '@/lib/lead-event';
 import { readIndianPhone } from '@/lib/phone';
 import { WhatsAppIcon, MailIcon } from '@/components/ui/icons';
 
@@ -139,6 +140,7 @@ export function EnquiryForm<K extends EnquiryKind>({
     }
     const outcome = await postLead(url, lead);
     if (outcome.status === 'stored') {
+      announceLead({ ref: lead.ref, kind });
       ref.current = '';
       setValues(empty);
       setPhase('sent');
@@ -152,6 +154,7 @@ export function EnquiryForm<K extends EnquiryKind>({
         queued = false;
       }
       if (queued) {
+        announceLead({ ref: lead.ref, kind });
         setValues(empty);
         setPhase('queued');
         return;
@@ -190,6 +193,7 @@ export function EnquiryForm<K extends EnquiryKind>({
     setPhase('sending');
     const outcome = await sendEnquiry(kind, read.values);
     if (outcome.status === 'sent') {
+      announceLead({ ref: makeQuoteRef(), kind });
       setValues(empty);
       setPhase('sent');
     } else if (outcome.status === 'not-configured') {

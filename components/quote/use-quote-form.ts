@@ -33,6 +33,7 @@ import { useKeptSent } from './kept-sent';
 import { useItemList } from './use-item-list';
 import { usePlaceJudging } from './use-place-judging';
 import { writeRequest } from './write-request';
+import { announceLead } from '@/lib/lead-event';
 import { pageOf, quoteLead } from '@/lib/leads/outgoing';
 
 export interface QuoteFormOptions {
@@ -176,6 +177,7 @@ export function useQuoteForm(
       },
     });
     clearDraft();
+    announceLead({ ref: composed.ref, kind: 'quote' });
     const { pickupFloor, pickupLift, dropFloor, dropLift } = now;
     outbox.send(
       quoteLead(
