@@ -77,14 +77,26 @@ export function readAttributionValue(raw: unknown): Attribution | null {
   return a && b ? { first: a, last: b } : null;
 }
 
-/** What the tab's storage holds, or null (no storage, nothing captured, or not ours). */
-export function readAttribution(): Attribution | null {
+/** The storage's text read, or null (nothing captured, or not ours). */
+export function parseAttribution(text: string | null): Attribution | null {
   try {
-    return readAttributionValue(JSON.parse(window.sessionStorage.getItem(ATTRIBUTION_KEY) ?? ''));
+    return text ? readAttributionValue(JSON.parse(text)) : null;
   } catch {
     return null;
   }
 }
+
+/** The storage's text, or null where there is no storage. */
+export function storedAttribution(): string | null {
+  try {
+    return window.sessionStorage.getItem(ATTRIBUTION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** What the tab's storage holds, or null (no storage, nothing captured, or not ours). */
+export const readAttribution = (): Attribution | null => parseAttribution(storedAttribution());
 
 /** `google / cpc / pune-2bhk`: a touch as the owner reads it (no campaign, no third part). */
 export function touchWords(touch: Touch): string {

@@ -11,6 +11,8 @@ export interface ContactValues {
   phone: string;
   email: string;
   message: string;
+  /** Where the visit came from (lib/attribution.ts `sourceText`); '' when not known. */
+  source?: string;
 }
 
 export interface PartnerValues {
@@ -19,6 +21,7 @@ export interface PartnerValues {
   phone: string;
   city: string;
   message: string;
+  source?: string;
 }
 
 export type EnquiryValues = { contact: ContactValues; partner: PartnerValues };
@@ -30,6 +33,7 @@ export function contactTemplateParams(v: ContactValues) {
     phone_number: v.phone.trim(),
     message: v.message.trim(),
     email: v.email.trim(),
+    source: trimmed(v.source),
   };
 }
 
@@ -41,6 +45,7 @@ export function partnerTemplateParams(v: PartnerValues) {
     phone_number: v.phone.trim(),
     city: v.city.trim(),
     message: v.message.trim(),
+    source: trimmed(v.source),
   };
 }
 
@@ -65,6 +70,8 @@ export interface QuoteEmailValues {
   scopeLink?: string;
   /** The page the quote was sent from. */
   page: string;
+  /** Where the visit came from (lib/attribution.ts `sourceText`); '' when not known. */
+  source?: string;
 }
 
 // A field the caller left undefined at run time becomes '' rather than failing the copy.
@@ -86,5 +93,6 @@ export function quoteTemplateParams(v: QuoteEmailValues) {
     items: trimmed(v.items ?? ''),
     scope_link: trimmed(v.scopeLink ?? ''),
     page: trimmed(v.page),
+    source: trimmed(v.source),
   };
 }

@@ -5,6 +5,7 @@
  * only when a message is sent. When the ids are not configured, nothing is sent: the caller offers
  * the same enquiry by WhatsApp or e-mail instead (docs/product.md#no-enquiry-is-lost).
  */
+import { sourceLine, type Attribution } from './attribution';
 import { site } from '@/content/site';
 import { env, type EmailConfig, type QuoteEmailConfig } from './env';
 import { mailtoHref, whatsappHref } from './links';
@@ -195,8 +196,14 @@ export function enquiryText<K extends EnquiryKind>(kind: K, values: EnquiryValue
   return lines.map((l) => l.trim()).join('\n');
 }
 
-export function fallbackLinks<K extends EnquiryKind>(kind: K, values: EnquiryValues[K]) {
-  const text = enquiryText(kind, values);
+export function fallbackLinks<K extends EnquiryKind>(
+  kind: K,
+  values: EnquiryValues[K],
+  attribution: Attribution | null = null,
+) {
+  const text = [enquiryText(kind, values), ...(attribution ? [sourceLine(attribution)] : [])].join(
+    '\n',
+  );
   const subject = kind === 'contact' ? 'Website enquiry' : 'Branch partner enquiry';
   return {
     whatsapp: whatsappHref(site.whatsapp, text),

@@ -3,6 +3,7 @@
  * Everything here is part of the code the page starts with, so a request can be written out with
  * no connection at all (offline, or after a redeploy has removed the scripts a page would fetch).
  */
+import { sourceLine, sourceText, type Attribution } from './attribution';
 import type { QuoteEmailValues } from './email';
 import { floorsLine, floorsOf, isHomeMove } from './floors';
 import type { OfficeHours } from './reply-time';
@@ -87,6 +88,8 @@ export interface ComposeInput {
   languageLine?: string;
   /** The path the request was sent from. */
   page: string;
+  /** Where the visit came from (lib/attribution.ts), when the tab kept it. */
+  attribution?: Attribution | null;
   /** The business's WhatsApp number. */
   whatsapp: string;
 }
@@ -123,6 +126,7 @@ export function composeRequest(input: ComposeInput): ComposedRequest {
     ...(floors ? [floorsLine(floors)] : []),
     ...(input.languageLine ? [input.languageLine] : []),
     pageLine(page),
+    ...(input.attribution ? [sourceLine(input.attribution)] : []),
   ];
   return {
     ref,
@@ -141,6 +145,7 @@ export function composeRequest(input: ComposeInput): ComposedRequest {
       items: input.list?.email ?? '',
       scopeLink: input.list?.scopeLink ?? '',
       page,
+      source: input.attribution ? sourceText(input.attribution) : '',
     },
   };
 }

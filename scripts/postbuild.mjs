@@ -13,14 +13,16 @@
 //    slow phone). With it, Chrome compiles them on a background thread while the script streams
 //    in. Other browsers read a comment. Chunks loaded on demand (the map, the estimator) are left
 //    as they are.
-// 4. The brand fonts wait on a slow line until the page has loaded (scripts/font-loading.mjs), and
-//    a tap on a button before the page is live is noted (scripts/early-taps.mjs).
+// 4. The brand fonts wait on a slow line until the page has loaded (scripts/font-loading.mjs), a
+//    tap on a button before the page is live is noted (scripts/early-taps.mjs), and where the
+//    visit came from is kept in the tab's storage (scripts/attribution.mjs).
 // 5. The second copy of each page's React payload, <page>/__next._full.txt, is removed (see
 //    removeFullPayloads below).
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addAttribution } from './attribution.mjs';
 import { addEarlyTaps } from './early-taps.mjs';
 import { deferFontsOnSlowLines, fallbackFace, withoutFontHints } from './font-loading.mjs';
 
@@ -101,7 +103,7 @@ for (const file of htmlFiles(out)) {
   for (const src of upFrontScripts(built)) upFront.add(src);
   if (built.includes('http-equiv="Content-Security-Policy"')) continue;
   // Before the CSP, which hashes the scripts these add.
-  const html = addEarlyTaps(deferFontsOnSlowLines(built, fallback));
+  const html = addAttribution(addEarlyTaps(deferFontsOnSlowLines(built, fallback)));
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pageCsp(html)}"/>`;
   const next = html.replace(/<meta charSet="utf-8"\/>/, (m) => `${m}${meta}`);
   if (next === html) throw new Error(`No charset meta to anchor the CSP in ${file}`);

@@ -15,6 +15,8 @@ import {
   type EnquiryKind,
   type EnquiryValues,
 } from '@/lib/email';
+import { sourceText } from '@/lib/attribution';
+import { useAttribution } from '@/lib/hooks/use-attribution';
 import { announceLead } from '@/lib/lead-event';
 import { readIndianPhone } from '@/lib/phone';
 import { WhatsAppIcon, MailIcon } from '@/components/ui/icons';
@@ -96,6 +98,7 @@ export function EnquiryForm<K extends EnquiryKind>({
   const [badPhone, setBadPhone] = useState<string | null>(null);
   // The field the shared lead rules (lib/leads/lead.ts) refused, if any.
   const [badField, setBadField] = useState<string | null>(null);
+  const attribution = useAttribution();
   const messages = MESSAGES[kind];
   const api = env.leadsApi;
   const configured = api !== null || env.email !== null;
@@ -131,6 +134,7 @@ export function EnquiryForm<K extends EnquiryKind>({
       lang: 'en',
       elapsedMs: performance.now(),
       website: honeypot,
+      attribution,
     });
     setPhase('sending');
     // Where the site uses Turnstile, its script comes now, not with the page.
@@ -191,7 +195,8 @@ export function EnquiryForm<K extends EnquiryKind>({
       return;
     }
     setPhase('sending');
-    const outcome = await sendEnquiry(kind, read.values);
+    const source = attribution ? sourceText(attribution) : '';
+    const outcome = await sendEnquiry(kind, { ...read.values, source });
     if (outcome.status === 'sent') {
       announceLead({ ref: makeQuoteRef(), kind });
       setValues(empty);
@@ -204,7 +209,7 @@ export function EnquiryForm<K extends EnquiryKind>({
     }
   }
 
-  const links = fallbackLinks(kind, 'values' in read ? read.values : values);
+  const links = fallbackLinks(kind, 'values' in read ? read.values : values, attribution);
   const fallback = (
     <p className="form-actions">
       <a

@@ -34,6 +34,7 @@ import { useItemList } from './use-item-list';
 import { usePlaceJudging } from './use-place-judging';
 import { writeRequest } from './write-request';
 import { announceLead } from '@/lib/lead-event';
+import { readAttribution } from '@/lib/attribution';
 import { pageOf, quoteLead } from '@/lib/leads/outgoing';
 
 export interface QuoteFormOptions {
@@ -145,6 +146,7 @@ export function useQuoteForm(
       dispatch({ type: 'blocked', faults: checked.faults, first: checked.first });
       return;
     }
+    const attribution = readAttribution();
     const composed = writeRequest({
       data: now,
       checked,
@@ -156,6 +158,7 @@ export function useQuoteForm(
       contact,
       origin: window.location.origin,
       page: window.location.pathname,
+      attribution,
     });
     // With no signal the chat tab would only show an error: the page says so and offers the chat
     // again when the signal returns; the request itself waits in the outbox.
@@ -193,6 +196,7 @@ export function useQuoteForm(
           lang,
           elapsedMs: performance.now(),
           website: honeypot.current,
+          attribution,
         },
       ),
     );

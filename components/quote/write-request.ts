@@ -1,3 +1,4 @@
+import type { Attribution } from '@/lib/attribution';
 import { FLOORS_NOT_GIVEN, floorsOf, isHomeMove } from '@/lib/floors';
 import type { QuoteData } from '@/lib/quote';
 import { placeForMessage } from '@/lib/quote-message';
@@ -27,6 +28,8 @@ export interface WriteRequestInput {
   /** The site's origin, for the written scope's link, and the path the request is sent from. */
   origin: string;
   page: string;
+  /** Where the visit came from, as the tab kept it (lib/attribution.ts), or null. */
+  attribution: Attribution | null;
 }
 
 export interface WrittenRequest extends ComposedRequest {
@@ -87,6 +90,7 @@ export function writeRequest(input: WriteRequestInput): WrittenRequest {
     estimateLine: estimate?.ok ? estimator!.estimateLine(estimate) : undefined,
     languageLine: input.languageLine || undefined,
     page: input.page,
+    attribution: input.attribution,
     whatsapp: input.contact.whatsapp,
   });
   return {

@@ -5,6 +5,7 @@
  * field, for the 4xx answer and for the form's message.
  */
 import { HOME_SIZES, OFFICE_SIZES, VEHICLES } from '@/content/sizes';
+import { readAttributionValue, type Attribution } from '../attribution';
 import { readWallClock } from '../dates';
 import { FLOOR_FIELDS, isFloorFieldAnswer, type FloorAnswers } from '../floors';
 import { LANGUAGES, type Locale } from '../i18n';
@@ -20,8 +21,13 @@ export { LEAD_KINDS, type LeadKind } from './kinds';
 interface LeadBase {
   /** `SE-7K4QMZ`, made in the browser: the same request sent twice is one lead. */
   ref: string;
-  /** The path the form was on, and what the visitor came with (`?utm_source=…`), if anything. */
+  /** The path the form was on (a query sent with it is dropped: the campaign is `attribution`). */
   page: string;
+  /**
+   * Where the visit came from, first and last touch (lib/attribution.ts); absent when the tab
+   * kept none. One that is not a well-formed pair of touches is dropped, never the lead with it.
+   */
+  attribution?: Attribution;
   lang: Locale;
   /** Milliseconds from the form's first showing to the send. */
   elapsedMs: number;
@@ -169,8 +175,9 @@ function moveTime(raw: Raw, field: string, now: Date): string {
 
 function base(raw: Raw): LeadBase {
   if (!isQuoteRef(raw.ref)) throw new Refusal('ref', raw.ref ? 'invalid' : 'missing');
-  const page = line(raw, 'page', MAX.page);
+  const page = line(raw, 'page', MAX.page).split('?')[0]!;
   if (!page.startsWith('/')) throw new Refusal('page', 'invalid');
+  const attribution = readAttributionValue(raw.attribution);
   const lang = raw.lang ?? 'en';
   if (typeof lang !== 'string' || !Object.hasOwn(LANGUAGES, lang))
     throw new Refusal('lang', 'invalid');
@@ -186,6 +193,7 @@ function base(raw: Raw): LeadBase {
     elapsedMs: Math.floor(elapsed),
     website,
     ...(turnstile ? { turnstile } : {}),
+    ...(attribution ? { attribution } : {}),
   };
 }
 

@@ -5,6 +5,7 @@
  * fails waits in D1 (notify_status 'pending') and is tried again after a growing wait, on later
  * requests, for as long as it takes.
  */
+import { sourceText } from '../attribution';
 import { contactTemplateParams, partnerTemplateParams, quoteTemplateParams } from '../email-params';
 import type { D1Like } from './d1';
 import { quoteEmailValues } from './email-values';
@@ -45,9 +46,10 @@ function templateId(env: NotifyEnv, kind: Lead['kind']): string | undefined {
 
 /** The template's parameters for a lead: the same names the browser's templates use. */
 export function templateParams(lead: Lead, siteUrl = ''): Record<string, string> {
-  if (lead.kind === 'contact') return contactTemplateParams(lead);
-  if (lead.kind === 'partner') return partnerTemplateParams(lead);
-  return quoteTemplateParams(quoteEmailValues(lead, siteUrl));
+  const source = lead.attribution ? sourceText(lead.attribution) : '';
+  if (lead.kind === 'contact') return contactTemplateParams({ ...lead, source });
+  if (lead.kind === 'partner') return partnerTemplateParams({ ...lead, source });
+  return quoteTemplateParams({ ...quoteEmailValues(lead, siteUrl), source });
 }
 
 /** The REST API's request body (https://www.emailjs.com/docs/rest-api/send/). */
@@ -88,6 +90,7 @@ interface PendingRow {
   ref: string;
   data: string;
   scope_signature: string | null;
+  attribution: string | null;
   notify_attempts: number;
   notify_next_at: number;
 }
@@ -108,7 +111,7 @@ export async function deliverPending(
 ): Promise<Record<string, 'sent' | 'failed'>> {
   const { results } = await db
     .prepare(
-      `SELECT ref, data, scope_signature, notify_attempts, notify_next_at FROM leads
+      `SELECT ref, data, scope_signature, attribution, notify_attempts, notify_next_at FROM leads
        WHERE notify_status = 'pending' AND notify_next_at <= ?
        ORDER BY ref = ? DESC, notify_next_at LIMIT ?`,
     )
@@ -125,6 +128,7 @@ export async function deliverPending(
       .run();
     if (claim.meta.changes !== 1) continue;
     const lead = JSON.parse(row.data) as Lead;
+    if (row.attribution) lead.attribution = JSON.parse(row.attribution) as Lead['attribution'];
     // The e-mail's scope link carries our signature where the edge issued the scope.
     if (lead.kind === 'quote' && lead.scope && row.scope_signature)
       lead.scope = `${lead.scope.split('.').slice(0, 2).join('.')}.${row.scope_signature}`;

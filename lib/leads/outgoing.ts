@@ -3,23 +3,35 @@
  * forms already hold. Small and free of the rules themselves: it rides in the quote form's first
  * script.
  */
+import type { Attribution } from '../attribution';
 import type { QuoteEmailValues } from '../email-params';
 import type { FloorAnswers } from '../floors';
 import type { OutgoingLead } from '../outbox';
 
 export interface LeadContext {
-  /** The path the form is on, with what the visitor came with (`?utm_source=…`). */
+  /** The path the form is on. */
   page: string;
   lang: string;
   /** Milliseconds since the form was first shown. */
   elapsedMs: number;
   /** The hidden field only bots fill. */
   website?: string;
+  /** Where the visit came from, as the tab kept it (lib/attribution.ts), or null. */
+  attribution?: Attribution | null;
 }
 
-/** The page's path and query, as a lead's `page`: where it came from, campaign included. */
-export function pageOf(location: Pick<Location, 'pathname' | 'search'>): string {
-  return `${location.pathname}${location.search}`.slice(0, 500);
+/** What every lead carries from its context. */
+const common = (context: LeadContext) => ({
+  page: context.page,
+  lang: context.lang,
+  elapsedMs: Math.round(context.elapsedMs),
+  website: context.website ?? '',
+  ...(context.attribution ? { attribution: context.attribution } : {}),
+});
+
+/** The page's path, as a lead's `page` (its campaign goes as `attribution`, lib/attribution.ts). */
+export function pageOf(location: Pick<Location, 'pathname'>): string {
+  return location.pathname.slice(0, 500);
 }
 
 /**
@@ -40,10 +52,7 @@ export function quoteLead(
     ...extra,
     kind: 'quote',
     ref: reference,
-    page: context.page,
-    lang: context.lang,
-    elapsedMs: Math.round(context.elapsedMs),
-    website: context.website ?? '',
+    ...common(context),
     scope: scopeLink.split('#')[1] ?? '',
   };
 }
@@ -58,10 +67,7 @@ export function enquiryLead(
   return {
     kind,
     ref,
-    page: context.page,
-    lang: context.lang,
-    elapsedMs: Math.round(context.elapsedMs),
-    website: context.website ?? '',
+    ...common(context),
     ...values,
   };
 }

@@ -2,6 +2,7 @@
  * Leads and rate limits in D1 (schema: migrations/). Every statement is prepared and bound;
  * times are whole seconds since 1970 (UTC) unless a column says otherwise.
  */
+import { clickIdOf } from '../attribution';
 import type { D1Like } from './d1';
 import type { Lead } from './lead';
 
@@ -24,6 +25,13 @@ export async function leadExists(db: D1Like, ref: string): Promise<boolean> {
   return row !== null;
 }
 
+/** The served city a lead is about, for the owner's filters: a quote's pickup, a partner's city. */
+function cityOf(lead: Lead): string | null {
+  if (lead.kind === 'quote') return lead.fromCity;
+  if (lead.kind === 'partner') return lead.city;
+  return null;
+}
+
 /** The places of a lead, for the owner's list: a quote's route, a partner's city. */
 function placesOf(lead: Lead): [string | null, string | null] {
   if (lead.kind === 'quote') return [lead.pickup, lead.drop];
@@ -38,15 +46,22 @@ function placesOf(lead: Lead): [string | null, string | null] {
 export async function insertLead(db: D1Like, stored: StoredLead, now: number): Promise<boolean> {
   const { lead } = stored;
   const [from, to] = placesOf(lead);
-  // The honeypot and the anti-bot token are the request's, not the lead's.
+  // Where it came from: the last touch in columns the owner filters and reports by, both touches
+  // whole beside them.
+  const last = lead.attribution?.last;
+  const click = last ? clickIdOf(last) : null;
+  // The honeypot and the anti-bot token are the request's, not the lead's; where it came from has
+  // its own columns.
   const data: Partial<Lead> = { ...lead };
   delete data.website;
   delete data.turnstile;
+  delete data.attribution;
   const result = await db
     .prepare(
       `INSERT INTO leads (ref, kind, created_at, phone, name, email, from_place, to_place, page,
-         lang, data, scope_signature, suspect, ip_hash, notify_status, notify_next_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         lang, data, scope_signature, suspect, ip_hash, notify_status, notify_next_at, city,
+         src_source, src_medium, src_campaign, click_id, click_id_kind, landing, attribution)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT(ref) DO NOTHING`,
     )
     .bind(
@@ -66,6 +81,14 @@ export async function insertLead(db: D1Like, stored: StoredLead, now: number): P
       stored.ipHash,
       stored.notify,
       now,
+      cityOf(lead),
+      last?.source || null,
+      last?.medium || null,
+      last?.campaign || null,
+      click?.id ?? null,
+      click?.kind ?? null,
+      last?.landing || null,
+      lead.attribution ? JSON.stringify(lead.attribution) : null,
     )
     .run();
   return result.meta.changes === 1;

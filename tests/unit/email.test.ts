@@ -46,7 +46,12 @@ describe('template params', () => {
       phone_number: '98765 11111',
       message: 'Hi & bye',
       email: 'asha@example.in',
+      source: '',
     });
+    // Where the visit came from, when the tab kept it (lib/attribution.ts sourceText).
+    expect(contactTemplateParams({ ...contact, source: ' google / cpc ' }).source).toBe(
+      'google / cpc',
+    );
   });
 
   it('use the partner names of the spec', () => {
@@ -56,7 +61,11 @@ describe('template params', () => {
       phone_number: '98765 22222',
       city: 'Salem',
       message: 'Interested',
+      source: '',
     });
+    expect(partnerTemplateParams({ ...partner, source: 'bing.com / organic' }).source).toBe(
+      'bing.com / organic',
+    );
   });
 });
 
@@ -182,7 +191,11 @@ describe('quoteTemplateParams', () => {
       items: '',
       scope_link: '',
       page: '/packers-and-movers-pune',
+      source: '',
     });
+    expect(quoteTemplateParams({ ...quote, source: 'google / cpc / pune' }).source).toBe(
+      'google / cpc / pune',
+    );
   });
 
   it('carry a home move’s floors and lifts as written out', () => {

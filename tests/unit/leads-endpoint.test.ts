@@ -64,6 +64,15 @@ interface LeadRow {
   notify_next_at: number;
   notify_error: string | null;
   notified_at: number | null;
+  src_source: string | null;
+  src_medium: string | null;
+  src_campaign: string | null;
+  click_id: string | null;
+  click_id_kind: string | null;
+  landing: string | null;
+  attribution: string | null;
+  city: string | null;
+  status: string;
 }
 
 async function row(ref: string): Promise<LeadRow> {
@@ -398,7 +407,8 @@ describe('a valid lead is stored before the answer', () => {
       email: null,
       from_place: 'Indiranagar, Bangalore',
       to_place: 'Andheri West, Mumbai',
-      page: '/quote?utm_source=test',
+      // The campaign goes as the lead's attribution; the page is its path.
+      page: '/quote',
       lang: 'en',
       created_at: SECONDS,
       suspect: null,
@@ -796,7 +806,8 @@ describe('the business is told by e-mail, after the answer', () => {
         drop: 'Andheri West, Mumbai',
         service: 'Home Shifting',
         home_size: '2 BHK',
-        page: '/quote?utm_source=test',
+        page: '/quote',
+        source: '',
       },
     });
     expect(q!.template_params.move_time).toMatch(/\d{4}, \d{1,2}:\d\d [ap]m$/);
@@ -823,6 +834,49 @@ describe('the business is told by e-mail, after the answer', () => {
         notify_attempts: 1,
         notify_error: null,
         notified_at: SECONDS,
+      });
+    }
+  });
+
+  it('keeps where the visit came from: the last touch in columns, both whole, and in the e-mail', async () => {
+    const at = NOW.getTime();
+    const first = { source: 'bing.com', medium: 'organic', referrer: 'bing.com', landing: '/', at };
+    const last = {
+      source: 'google',
+      medium: 'cpc',
+      campaign: 'pune-2bhk',
+      gbraid: 'GB-1',
+      landing: '/packers-movers-in-pune',
+      at: at + 1000,
+    };
+    const lead = quote({ attribution: { first, last } });
+    expect((await post(lead, { env: emailEnv() })).status).toBe(201);
+    const r = await row(lead.ref as string);
+    expect(r).toMatchObject({
+      src_source: 'google',
+      src_medium: 'cpc',
+      src_campaign: 'pune-2bhk',
+      click_id: 'GB-1',
+      click_id_kind: 'gbraid',
+      landing: '/packers-movers-in-pune',
+      city: 'Bangalore',
+      status: 'new',
+    });
+    expect(JSON.parse(r.attribution!)).toMatchObject({ first, last });
+    // One place for it: not again in the lead's data.
+    expect(data(r)).not.toHaveProperty('attribution');
+    const [mail] = stub.emails().filter((e) => e.template_params.reference === lead.ref);
+    expect(mail!.template_params.source).toBe(
+      'google / cpc / pune-2bhk, landed on /packers-movers-in-pune (first: bing.com / organic, landed on /)',
+    );
+    // A lead without one, and one whose attribution is not well formed, are kept all the same.
+    for (const attribution of [undefined, { first, last: { ...last, at: 'soon' } }]) {
+      const plain = quote({ attribution });
+      expect((await post(plain)).status).toBe(201);
+      expect(await row(plain.ref as string)).toMatchObject({
+        src_source: null,
+        click_id: null,
+        attribution: null,
       });
     }
   });

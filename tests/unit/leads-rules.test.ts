@@ -145,6 +145,25 @@ describe('readLead takes each kind of lead', () => {
     expect(read(bare)).toMatchObject({ size: '', message: '', items: '', scope: '', website: '' });
   });
 
+  it('keeps where the visit came from, drops a malformed one with the lead kept, and a page’s query', () => {
+    const last = {
+      source: 'google',
+      medium: 'cpc',
+      gclid: 'Cj0K',
+      landing: '/form',
+      at: NOW.getTime(),
+    };
+    const kept = read(
+      quote({ page: '/form?utm_source=google', attribution: { first: last, last } }),
+    );
+    expect(kept.page).toBe('/form');
+    expect(kept.attribution?.last).toMatchObject({ source: 'google', gclid: 'Cj0K', campaign: '' });
+    for (const bad of ['google', { first: last }, { first: last, last: { ...last, at: 'x' } }]) {
+      const lead = read(quote({ attribution: bad }));
+      expect([bad, lead.attribution]).toEqual([bad, undefined]);
+    }
+  });
+
   it('drops fields it does not know', () => {
     expect(read(contact({ padding: 'x', admin: true }))).not.toHaveProperty('padding');
     expect(read(contact({ padding: 'x', admin: true }))).not.toHaveProperty('admin');

@@ -164,7 +164,48 @@ describe('composeRequest', () => {
       items: '',
       scopeLink: '',
       page: '/packers-movers-in-pune',
+      source: '',
     });
+  });
+
+  it('adds where the visit came from after the page, one short line, and both touches to the e-mail', () => {
+    const at = Date.now();
+    const blank = { term: '', content: '', gclid: '', gbraid: '', wbraid: '', fbclid: '', at };
+    const attribution = {
+      first: {
+        ...blank,
+        source: 'bing.com',
+        medium: 'organic',
+        campaign: '',
+        referrer: 'bing.com',
+        landing: '/',
+      },
+      last: {
+        ...blank,
+        source: 'google',
+        medium: 'cpc',
+        campaign: 'pune-2bhk',
+        gclid: 'Cj0K',
+        referrer: '',
+        landing: '/packers-movers-in-pune',
+      },
+    };
+    const withSource = composeRequest({
+      data: request,
+      checked,
+      ref: 'SE-7K4QMZ',
+      page: '/form',
+      attribution,
+      whatsapp: '9876543210',
+    });
+    expect(withSource.text.split('\n').slice(-2)).toEqual([
+      'Page: /form',
+      'Src: google / cpc / pune-2bhk',
+    ]);
+    expect(withSource.email.source).toBe(
+      'google / cpc / pune-2bhk, landed on /packers-movers-in-pune (first: bing.com / organic, landed on /)',
+    );
+    expect(composed.text).not.toContain('Src:');
   });
 
   it('adds an item list’s lines after the estimate, its whole list and scope to the e-mail', () => {
