@@ -5,6 +5,7 @@
  * The defaults are FICTIONAL placeholders (the brand, the 98765 numbers, the .example domain).
  * Replace them before going live. Claims marked `confirmBeforeLive` must be provable.
  */
+import { DEFAULT_SITE_URL } from './site-url';
 import type { Branch, Claim, SocialLink } from './types';
 
 export const site = {
@@ -17,9 +18,10 @@ export const site = {
   /**
    * The official website when NEXT_PUBLIC_SITE_URL is not set. Read only by lib/env.ts: every
    * page takes our address from lib/official-site.ts, so a build for another domain names that one
-   * everywhere, and words that name it say `{domain}`.
+   * everywhere, and words that name it say `{domain}`. Written in content/site-url.ts, which every
+   * page's script reads without the rest of this file.
    */
-  defaultUrl: 'https://www.shiftease.example',
+  defaultUrl: DEFAULT_SITE_URL,
   foundedYear: 2014,
   email: 'care@shiftease.example',
   phones: {

@@ -3,7 +3,7 @@
  * NEXT_PUBLIC_ variable is named literally so Next.js inlines it into the static export at build
  * time.
  */
-import { site } from '@/content/site';
+import { DEFAULT_SITE_URL } from '@/content/site-url';
 
 export interface EmailConfig {
   publicKey: string;
@@ -84,7 +84,7 @@ function httpUrl(name: string, value: string): URL {
 
 /** Validates raw variables; throws EnvError with a message naming the variable at fault. */
 export function parseEnv(raw: RawEnv): Env {
-  const siteUrlRaw = clean(raw.NEXT_PUBLIC_SITE_URL) || site.defaultUrl;
+  const siteUrlRaw = clean(raw.NEXT_PUBLIC_SITE_URL) || DEFAULT_SITE_URL;
   const siteUrlParsed = httpUrl('NEXT_PUBLIC_SITE_URL', siteUrlRaw);
   if (siteUrlParsed.pathname !== '/' || siteUrlParsed.search || siteUrlParsed.hash) {
     throw new EnvError(

@@ -130,11 +130,11 @@ test.describe('instant estimate on the quote form', () => {
       'Service',
       'Message',
     ]);
-    expect(lines.at(-3)).toMatch(
+    expect(lines.at(-4)).toMatch(
       new RegExp(`^Estimate: ${range.replace(/[₹–]/g, '.')} \\(2 BHK, about \\d+ km\\)$`),
     );
-    expect(lines.at(-2)).toBe('Floors: pickup not given; drop not given');
-    expect(lines.at(-1)).toBe('Page: /form');
+    expect(lines.at(-3)).toBe('Floors: pickup not given; drop not given');
+    expect(lines.slice(-2)).toEqual(['Page: /form', 'Src: (direct) / (none)']);
   });
 });
 

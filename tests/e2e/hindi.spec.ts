@@ -187,7 +187,7 @@ test.describe('the quote form in Hindi', () => {
       'Message: तीसरी मंजिल, लिफ्ट नहीं',
     ]);
     expect(lines).toContain('Language: Hindi (sent from the Hindi site; please reply in Hindi)');
-    expect(lines.at(-1)).toBe('Page: /hi/form');
+    expect(lines.slice(-2)).toEqual(['Page: /hi/form', 'Src: (direct) / (none)']);
     await expect(form.status).toContainText('WhatsApp नए टैब में खुल गया है');
   });
 

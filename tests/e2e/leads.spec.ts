@@ -85,7 +85,9 @@ test.describe('a quote request at the edge', () => {
       kind: 'quote',
       from_place: 'Pune',
       to_place: 'Chennai',
-      page: '/packers-movers-in-pune?utm_source=test',
+      // Its path: the campaign goes in the lead's source columns.
+      page: '/packers-movers-in-pune',
+      src_source: 'test',
       lang: 'en',
       notify_status: expect.stringMatching(/^(pending|sent)$/),
       suspect: null,
@@ -107,6 +109,63 @@ test.describe('a quote request at the edge', () => {
         phone_number: row?.phone,
       },
     });
+  });
+
+  test('from an ad, two pages later: the source is in the row, the e-mail and the chat message', async ({
+    page,
+  }) => {
+    const phone = await ownSender(page);
+    const chat = await recordChatLinks(page);
+    const gclid = `Cj0KCQ-${Date.now()}`;
+    await page.goto(
+      `/packers-movers-in-pune?utm_source=google&utm_medium=cpc&utm_campaign=pune-2bhk&gclid=${gclid}`,
+    );
+    // Two pages on, by the site's own links: the campaign is not in their URLs, and stays.
+    await waitForHydration(page, '.mobile-nav__toggle');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Locations' })
+      .click();
+    await page.waitForURL('**/locations');
+    await page.getByRole('banner').getByRole('link', { name: 'Request a Quote' }).click();
+    await page.waitForURL('**/form');
+    expect(page.url()).not.toContain('utm_');
+    const form = new QuoteFormPage(page);
+    await form.waitUntilLive();
+    await form.fill({
+      from: 'Pune',
+      to: 'Nagpur',
+      phone,
+      time: when.value,
+      service: 'Home Shifting',
+    });
+    await humanPause(page);
+    await form.submit.click();
+    await expect(form.status).toContainText('saved with our office');
+    const ref = (await form.status.locator('.sent__code').textContent()) ?? '';
+
+    expect((await chat()).at(-1)?.slice(-2)).toEqual([
+      'Page: /form',
+      'Src: google / cpc / pune-2bhk',
+    ]);
+    expect(leadByRef(ref)).toMatchObject({
+      page: '/form',
+      src_source: 'google',
+      src_medium: 'cpc',
+      src_campaign: 'pune-2bhk',
+      click_id: gclid,
+      click_id_kind: 'gclid',
+      landing: '/packers-movers-in-pune',
+      city: 'Pune',
+    });
+    await expect
+      .poll(async () => {
+        const [mail] = (await stubCalls()).filter(
+          (c) => c.payload?.template_params?.reference === ref,
+        );
+        return mail?.payload?.template_params?.source;
+      })
+      .toBe('google / cpc / pune-2bhk, landed on /packers-movers-in-pune');
   });
 
   test('a bot that fills the hidden field is kept aside, not e-mailed', async ({ page }) => {

@@ -344,7 +344,7 @@ test.describe('errors by their field', () => {
 });
 
 test.describe('the request names its page', () => {
-  test('a city page sends Page: with its path, after the estimate and the floors', async ({
+  test('a city page sends Page: with its path, after the estimate and the floors, then the source', async ({
     page,
   }) => {
     const form = new QuoteFormPage(page);
@@ -354,9 +354,11 @@ test.describe('the request names its page', () => {
     await page.getByLabel('Home Size').selectOption('1 BHK');
     await expect(page.getByRole('status', { name: 'Estimated cost' })).toContainText('Pune to');
     const lines = await chatText(page, () => form.submit.click());
-    expect(lines.at(-3)).toMatch(/^Estimate: /);
-    expect(lines.at(-2)).toBe('Floors: pickup not given; drop not given');
-    expect(lines.at(-1)).toBe('Page: /packers-movers-in-pune');
+    expect(lines.at(-4)).toMatch(/^Estimate: /);
+    expect(lines.at(-3)).toBe('Floors: pickup not given; drop not given');
+    expect(lines.at(-2)).toBe('Page: /packers-movers-in-pune');
+    // Opened directly, with no campaign and no referrer.
+    expect(lines.at(-1)).toBe('Src: (direct) / (none)');
   });
 });
 

@@ -147,6 +147,8 @@ test.describe('submit', () => {
         // A home move's floors, unanswered here: never taken for the ground floor.
         'Floors: pickup not given; drop not given',
         'Page: /form',
+        // Where the visit came from: opened directly here.
+        'Src: (direct) / (none)',
       ].join('\n'),
     );
     await expect(form.status.locator('.sent__code')).toHaveText(/^SE-[0-9A-Z]{6}$/);
