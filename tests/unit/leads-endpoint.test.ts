@@ -869,6 +869,17 @@ describe('the business is told by e-mail, after the answer', () => {
     expect(mail!.template_params.source).toBe(
       'google / cpc / pune-2bhk, landed on /packers-movers-in-pune (first: bing.com / organic, landed on /)',
     );
+    // A contact message carries it as well, to its row and its e-mail.
+    const message = contact({ attribution: { first, last: first } });
+    expect((await post(message, { env: emailEnv() })).status).toBe(201);
+    expect(await row(message.ref as string)).toMatchObject({
+      src_source: 'bing.com',
+      src_medium: 'organic',
+      click_id: null,
+      city: null,
+    });
+    const [note] = stub.emails().filter((e) => e.template_params.reference === message.ref);
+    expect(note!.template_params.source).toBe('bing.com / organic, landed on /');
     // A lead without one, and one whose attribution is not well formed, are kept all the same.
     for (const attribution of [undefined, { first, last: { ...last, at: 'soon' } }]) {
       const plain = quote({ attribution });
