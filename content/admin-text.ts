@@ -92,7 +92,7 @@ export interface AdminText {
     page: string;
     source: string;
     landing: string;
-    /** An ad click id is stored (`{kind}`: gclid, gbraid or wbraid). */
+    /** An ad click's id is kept: its kind (gclid, gbraid or wbraid) follows. */
     clickId: string;
     notRecorded: string;
     suspect: string;
@@ -118,7 +118,10 @@ export interface AdminText {
     byPage: string;
     byCity: string;
     bySource: string;
-    key: string;
+    /** The first column's heading in each table. */
+    page: string;
+    city: string;
+    source: string;
     leads: string;
     booked: string;
     empty: string;
@@ -197,7 +200,7 @@ export const adminText = {
     page: 'Page',
     source: 'Source',
     landing: 'Landed on',
-    clickId: 'Google ad click ({kind})',
+    clickId: 'Google ad click',
     notRecorded: 'not recorded',
     suspect: 'Looks automated: {why}',
     note: 'Note',
@@ -241,7 +244,9 @@ export const adminText = {
     byPage: 'By page',
     byCity: 'By city',
     bySource: 'By source',
-    key: 'Name',
+    page: 'Page',
+    city: 'City',
+    source: 'Source / medium',
     leads: 'Leads',
     booked: 'Booked',
     empty: 'No lead was received in these dates.',

@@ -4,6 +4,7 @@
  * formula guard, the secret's comparison and HTTP Basic, the session cookie, the growing wait,
  * the search's digits, the contact links and the page's links to the files.
  */
+import { outcomeOf } from '@/lib/admin/client';
 import { csvField, csvText } from '@/lib/admin/csv';
 import { contactLinks } from '@/lib/admin/contact-links';
 import { failureWaitMs, stillWaiting } from '@/lib/admin/failures';
@@ -155,5 +156,37 @@ describe('the filters as the files’ query', () => {
       filtersQuery({ status: 'booked', city: 'Pune', source: 'google / cpc', offset: 50 }),
     ).toBe('status=booked&city=Pune&source=google+%2F+cpc');
     expect(filtersQuery({})).toBe('');
+  });
+});
+
+describe('the page reads each answer of the API', () => {
+  const answer = (status: number, body: unknown) =>
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+  it('into what it does next', async () => {
+    expect(await outcomeOf(answer(200, { ok: true, total: 0 }))).toEqual({
+      ok: true,
+      value: { ok: true, total: 0 },
+    });
+    expect(await outcomeOf(answer(401, { ok: false, field: 'auth' }))).toEqual({
+      ok: false,
+      reason: 'signed-out',
+    });
+    expect(await outcomeOf(answer(503, { ok: false, field: 'config' }))).toEqual({
+      ok: false,
+      reason: 'not-configured',
+    });
+    expect(await outcomeOf(answer(400, { ok: false, field: 'note', error: 'too long' }))).toEqual({
+      ok: false,
+      reason: 'refused',
+      field: 'note',
+      error: 'too long',
+    });
+    // A host without the functions, and the database down.
+    for (const res of [
+      answer(404, '<!DOCTYPE html>'),
+      answer(405, ''),
+      answer(503, { ok: false, field: 'server' }),
+    ])
+      expect(await outcomeOf(res)).toEqual({ ok: false, reason: 'unreachable' });
   });
 });
