@@ -172,7 +172,7 @@ export const adminText = {
     leadsNote: 'The leads the filters show, every column, for Excel or Google Sheets.',
     ads: 'Google Ads conversions (CSV)',
     adsNote:
-      'Booked leads that came from a Google ad, in Google’s “conversions from clicks” format, booked within the dates above.',
+      'Leads booked in the last 90 days that came from a Google ad, in Google’s “conversions from clicks” format.',
     adsIos: 'With iPhone click ids',
   },
   list: {
