@@ -23,7 +23,7 @@ const SHOTS = path.resolve(__dirname, '../../.shots');
 const PHONE_360 = { width: 360, height: 740 };
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** `2026-12-05` in India today, as the inbox's days are. */
+/** Today in India (`YYYY-MM-DD`), as the inbox's days are. */
 const indiaToday = () => new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 10);
 
 /**

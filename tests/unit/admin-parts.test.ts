@@ -20,22 +20,41 @@ import {
 import { basicPassword, configuredPassword, sameSecret } from '@/lib/admin/secret';
 import { makeSession, SESSION_SECONDS, validSession } from '@/lib/admin/session';
 
-const at = (iso: string) => Date.parse(iso) / 1000;
+const DAY = 24 * 60 * 60;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Today's midnight, UTC, in seconds, and that day as `YYYY-MM-DD`: the tests' dates are today's. */
+const utcMidnight = Math.floor(Date.now() / 1000 / DAY) * DAY;
+const today = new Date(utcMidnight * 1000);
+const ymd = today.toISOString().slice(0, 10);
+const year = today.getUTCFullYear();
+const yesterday = new Date((utcMidnight - DAY) * 1000).toISOString().slice(0, 10);
+const HALF_PAST_FIVE = (5 * 60 + 30) * 60;
 
 describe('India time', () => {
   it('is UTC+5:30, whatever the machine’s zone', () => {
-    expect(indiaStamp(at('2026-12-04T18:30:00Z'))).toBe('2026-12-05 00:00:00');
-    expect(indiaStamp(at('2026-12-05T05:00:07Z'))).toBe('2026-12-05 10:30:07');
-    expect(indiaDay(at('2026-12-04T18:29:59Z'))).toBe('2026-12-04');
-    expect(indiaTimeText(at('2026-12-05T05:00:00Z'))).toBe('5 Dec 2026, 10:30 am');
+    // 18:30 UTC yesterday is midnight in India today; 05:00:07 UTC is 10:30:07 there.
+    expect(indiaStamp(utcMidnight - HALF_PAST_FIVE)).toBe(`${ymd} 00:00:00`);
+    expect(indiaStamp(utcMidnight + 5 * 3600 + 7)).toBe(`${ymd} 10:30:07`);
+    expect(indiaDay(utcMidnight - HALF_PAST_FIVE - 1)).toBe(yesterday);
+    expect(indiaTimeText(utcMidnight + 5 * 3600)).toBe(
+      `${today.getUTCDate()} ${MONTHS[today.getUTCMonth()]} ${year}, 10:30 am`,
+    );
   });
 
   it('reads a day and gives its first and last second in India', () => {
-    expect(readDay('2026-12-05')).toBe('2026-12-05');
-    for (const bad of ['2026-2-5', '2026-02-30', '05-12-2026', '', null, 20261205])
+    expect(readDay(ymd)).toBe(ymd);
+    for (const bad of [
+      `${year}-2-5`,
+      `${year}-02-30`,
+      `${year}-13-01`,
+      '05-12-' + year,
+      '',
+      null,
+      Number(ymd.replace(/-/g, '')),
+    ])
       expect(readDay(bad)).toBeNull();
-    expect(indiaDayStart('2026-12-05')).toBe(at('2026-12-04T18:30:00Z'));
-    expect(indiaDayEnd('2026-12-05')).toBe(at('2026-12-05T18:30:00Z'));
+    expect(indiaDayStart(ymd)).toBe(utcMidnight - HALF_PAST_FIVE);
+    expect(indiaDayEnd(ymd)).toBe(utcMidnight + DAY - HALF_PAST_FIVE);
   });
 });
 
@@ -98,7 +117,7 @@ describe('the owner’s secret', () => {
 });
 
 describe('the session cookie', () => {
-  const now = 1_800_000_000;
+  const now = Math.floor(Date.now() / 1000);
   it('holds until it expires, for this password only, and cannot be altered', async () => {
     const value = await makeSession('the owner password', now);
     expect(value).toMatch(new RegExp(`^v1\\.${now + SESSION_SECONDS}\\.[\\w-]{43}$`));
