@@ -10,10 +10,11 @@
 //   on demand (the estimate, the message writer, the locality lookup; not Leaflet), the
 //   localities the form looks places up in (/data/localities.json), and the offline pages. Each
 //   file has a hashed name or a revision (its hash), so a new deployment downloads what changed.
-// - Pages (navigations): network first, each 200 answer kept in a cache of recent pages. With no
-//   answer (offline, or none within NETWORK_TIMEOUT_SECONDS on a patchy connection) the saved copy
-//   of the page is shown; for a page never saved, /form and /hi/form come from the precache and
-//   any other page shows /offline (/hi/offline under /hi) in its place.
+// - Pages (navigations), but the owner's inbox (/admin) and /api/: network first, each 200
+//   answer kept in a cache of recent pages. With no answer (offline, or none within
+//   NETWORK_TIMEOUT_SECONDS on a patchy connection) the saved copy of the page is shown; for a
+//   page never saved, /form and /hi/form come from the precache and any other page shows /offline
+//   (/hi/offline under /hi) in its place.
 // - /_next/static/ files carry a content hash in their name and never change: cache first, in a
 //   runtime cache of at most STATIC_ENTRIES, so a chunk a page loads while the worker runs (a
 //   page's own scripts, a chunk loaded on demand) works offline later. Pictures (/art, /images):
@@ -252,7 +253,14 @@ const { count, size, warnings } = await generateSW({
       );
       return page(test, form);
     }),
-    page(({ request }) => request.mode === 'navigate'),
+    // Every other page, but the owner's inbox and anything under /api/ (its CSV files open by
+    // navigating): what they answer is the owner's alone and must not be kept on the phone
+    // (docs/owner-inbox.md#only-the-owner-gets-in). No rule matches them, so the browser asks the
+    // network as if there were no worker.
+    page(
+      ({ request, url }) =>
+        request.mode === 'navigate' && !/^\/(?:admin|api)(?:\/|$)/.test(url.pathname),
+    ),
     {
       urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
       handler: 'CacheFirst',

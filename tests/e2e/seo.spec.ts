@@ -50,7 +50,7 @@ test.describe('search engines, from the static HTML', () => {
     expect(indexable.length).toBeGreaterThan(120);
   });
 
-  test('only the 404 pages, the menu overlay, the offline pages and the written scope are noindex', () => {
+  test('only the 404 pages, the menu overlay, the offline pages, the written scope and the owner’s inbox are noindex', () => {
     const noindex = pages
       .filter((p) => isNoindex(p.html))
       .map((p) => p.path)
@@ -58,6 +58,7 @@ test.describe('search engines, from the static HTML', () => {
     expect(noindex).toEqual([
       '/404',
       '/_not-found',
+      '/admin',
       '/hi/404',
       '/hi/offline',
       '/hi/scope',
