@@ -474,7 +474,7 @@ describe('the list, its filters and its search', () => {
       city: 'Pune',
       estimate: '₹18,000 – ₹24,000',
       items: 'Bedroom: Double bed ×1, Wardrobe ×2',
-      page: '/packers-movers-in-pune?utm_source=google',
+      page: '/packers-movers-in-pune',
       source: 'google',
       medium: 'cpc',
       campaign: 'pune-2bhk',
