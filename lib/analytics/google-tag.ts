@@ -1,7 +1,7 @@
 /**
  * The Google tag (gtag.js), started only once the visitor has accepted measuring and stopped when
- * they withdraw (docs/analytics.md#consent). Meant to be loaded on demand, with `import()`, once
- * the visitor accepts: no page carries it until then, and a build that does not measure never.
+ * they withdraw (docs/analytics.md#consent). Loaded on demand by components/analytics/analytics.tsx,
+ * so no page carries it until then, and a build that does not measure never has it at all.
  *
  * Consent Mode v2: the first commands set every kind of storage to denied, then grant what the
  * visitor accepted (analytics, and for Google Ads its cookie and the conversion's data); ad
