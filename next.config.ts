@@ -16,6 +16,11 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_LEADS_API: /^\s*off\s*$/i.test(process.env.NEXT_PUBLIC_LEADS_API ?? '')
       ? 'off'
       : (process.env.NEXT_PUBLIC_LEADS_API ?? '').trim(),
+    // Google's measuring tags, for lib/env.ts's `analytics` (docs/analytics.md): with none set,
+    // the consent notice and the code behind it are left out of every page.
+    NEXT_PUBLIC_GA4_ID: (process.env.NEXT_PUBLIC_GA4_ID ?? '').trim(),
+    NEXT_PUBLIC_GOOGLE_ADS_ID: (process.env.NEXT_PUBLIC_GOOGLE_ADS_ID ?? '').trim(),
+    NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL: (process.env.NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL ?? '').trim(),
   },
   reactStrictMode: true,
   // app/global-not-found.tsx: the 404 page is rendered on its own instead of riding along in

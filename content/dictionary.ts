@@ -16,6 +16,7 @@ import { bewareText } from './beaware-text';
 import { chargesText } from './charges-text';
 import { layoutText } from './layout-text';
 import { notFoundText } from './not-found-text';
+import { consentText } from './consent-text';
 import { homeText } from './home-text';
 import { quoteCtaText } from './quote-cta';
 import { carouselLabels } from './carousel';
@@ -68,6 +69,7 @@ export const en = {
     supportSection: quotePage.supportSection,
   },
   notFound: notFoundText,
+  consent: consentText,
   carousel: carouselLabels,
   home: {
     text: homeText,

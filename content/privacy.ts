@@ -9,6 +9,10 @@ import { headOffice, site } from './site';
 /** ISO date of the last change to this notice. */
 export const privacyUpdated = '2026-11-25' satisfies string;
 
+/** What We Collect says this where the build measures nothing (see privacyMeasuring below). */
+export const noTracking =
+  'We do not use cookies to track you, we do not run analytics or advertising scripts, and we do not build a profile of your visits.';
+
 export const privacySections = [
   {
     title: 'Who We Are',
@@ -25,7 +29,7 @@ export const privacySections = [
       '- Quote form: pickup and drop locations, phone number, moving date and time, the service you need, your message and, if you choose to use the map, the position you pick on it.',
       '- Contact form: your name, phone number, e-mail address and message.',
       '- Partner enquiry form: your name, e-mail address, phone number, city and message.',
-      'We do not use cookies to track you, we do not run analytics or advertising scripts, and we do not build a profile of your visits.',
+      noTracking,
       'While you fill in the quote form, your draft is saved in your own browser’s session storage, so it survives a page reload. It stays on your device, is never sent to us on its own, and is deleted when you close the tab or send the quote.',
       'If you send a form while your phone has no connection, the request (with your phone number and the places you typed) is kept in your browser’s local storage on your own device until it can be sent, and is deleted from the device as soon as it reaches us. If it cannot be sent within 7 days, it is deleted from the device unsent. If your browser blocks site storage, nothing is kept: the request is sent at once or not at all.',
       'To keep our forms free of automated abuse, our server records a one-way code made from your IP address (not the address itself) with each request, and counts how many requests come from one connection and one phone number in a short time.',
@@ -120,3 +124,42 @@ export const privacySections = [
     ],
   },
 ] satisfies LegalSection[];
+
+/**
+ * What the notice says where the build measures visits with Google's tags (docs/analytics.md):
+ * lib/privacy-notice.ts puts these in place of, or beside, the sections above. `{tools}` is the
+ * Google products the build uses (content/consent-text.ts writes their names); `{settings}` the
+ * footer link that reopens the consent notice.
+ */
+export const privacyMeasuring = {
+  /** Replaces `noTracking` above. */
+  noTracking:
+    'We do not run analytics or advertising scripts unless you accept them in the notice on our pages (see “Measuring Visits” below), and we do not build a profile of your visits. Until you accept, no cookie is set and nothing is sent to Google.',
+  /** The titles of the sections it changes: the new section goes after the first. */
+  sectionAfter: 'What We Collect',
+  recipientsIn: 'Who Receives It',
+  withdrawIn: 'Withdrawing Consent',
+  section: {
+    title: 'Measuring Visits',
+    id: 'measuring-visits',
+    body: [
+      'Only if you choose “Accept” in the notice on our pages, we measure how this website is used with {tools}, services of Google. If you choose “Decline”, or make no choice, Google’s script is not even loaded.',
+      'What is measured:',
+      '- the pages you see, and the page or ad that brought you to us (the campaign tags in the link, and Google’s click code when you came from one of our ads);',
+      '- taps on our call and WhatsApp links;',
+      '- when you send a quote, contact or partner request: its reference number (such as SE-7K4QMZ) and which form it came from. Never your name, phone number, e-mail address, message or the places you typed: we remove the places from the page addresses we report.',
+      'With this, Google receives your IP address, your browser and device type, and a random identifier it keeps in cookies on your device (_ga for Google Analytics; _gcl_au and _gcl_aw for Google Ads). We have switched off Google signals and ad personalisation: this data is not used to show you ads.',
+      'Why: to learn which of our pages help people and which of our ads bring enquiries, so that we spend on what works.',
+      'Basis: your consent under Section 6 of the DPDP Act. You can withdraw it at any time, as easily as you gave it, with “{settings}” at the foot of every page: we then stop measuring at once and remove Google’s cookies from your browser. Accepting or declining changes nothing else on this website.',
+    ],
+  },
+  /** The section's last paragraph where the build uses Google Analytics (its retention setting). */
+  retention:
+    'Google Analytics keeps the data of a visit for 14 months, the period we have set, and then deletes it.',
+  /** Added to Who Receives It, after its list of recipients. */
+  recipient:
+    '- Google: only if you accept measuring, {tools} receive what section “Measuring Visits” lists, to count visits and requests for us.',
+  /** Added to Withdrawing Consent. */
+  withdraw:
+    'For measuring visits, use “{settings}” at the foot of any page and choose “Decline”: it takes effect at once.',
+};

@@ -176,6 +176,8 @@ export interface Material {
 
 export interface LegalSection {
   title: string;
+  /** The section's anchor, where a link elsewhere points at it; else one made from its number and title. */
+  id?: string;
   /** Paragraphs; a paragraph starting with "- " is rendered as a list item. */
   body: string[];
 }

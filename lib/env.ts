@@ -55,6 +55,22 @@ export interface Env {
   turnstileSiteKey: string | null;
 }
 
+/**
+ * Google's measuring tags, each optional (docs/analytics.md): with either, every page carries the
+ * consent notice, and the Google tag loads only once the visitor accepts it.
+ */
+export interface AnalyticsConfig {
+  /** The GA4 measurement id (NEXT_PUBLIC_GA4_ID, `G-` then letters and digits), or null. */
+  ga4Id: string | null;
+  /**
+   * A Google Ads conversion for each lead, or null: the account's tag id
+   * (NEXT_PUBLIC_GOOGLE_ADS_ID, `AW-` then digits), the conversion action's label
+   * (NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL), and the two joined as the conversion names its
+   * destination (`AW-123456789/AbC-dEf`).
+   */
+  ads: { id: string; leadLabel: string; sendTo: string } | null;
+}
+
 export type RawEnv = Partial<Record<string, string | undefined>>;
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -164,6 +180,52 @@ export function parseEnv(raw: RawEnv): Env {
   };
 }
 
+const GA4_ID = /^G-[A-Z0-9]{4,16}$/;
+const ADS_ID = /^AW-\d{6,14}$/;
+const ADS_LABEL = /^[\w-]{4,64}$/;
+
+/**
+ * Google's measuring tags from NEXT_PUBLIC_GA4_ID, NEXT_PUBLIC_GOOGLE_ADS_ID and
+ * NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL, or null when none is set; throws EnvError naming the variable
+ * at fault. Apart from parseEnv so that a build that does not measure carries none of it (see
+ * `analytics` below).
+ */
+export function parseAnalytics(raw: RawEnv): AnalyticsConfig | null {
+  const ga4Id = clean(raw.NEXT_PUBLIC_GA4_ID).toUpperCase();
+  const adsId = clean(raw.NEXT_PUBLIC_GOOGLE_ADS_ID).toUpperCase();
+  const label = clean(raw.NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL);
+  if (ga4Id && !GA4_ID.test(ga4Id)) {
+    throw new EnvError(
+      `NEXT_PUBLIC_GA4_ID must be a GA4 measurement id like G-AB12CD34EF (GA4: Admin > Data streams), got "${ga4Id}".`,
+    );
+  }
+  if (adsId && !ADS_ID.test(adsId)) {
+    throw new EnvError(
+      `NEXT_PUBLIC_GOOGLE_ADS_ID must be a Google Ads tag id like AW-123456789, got "${adsId}".`,
+    );
+  }
+  if (adsId && !label) {
+    throw new EnvError(
+      'NEXT_PUBLIC_GOOGLE_ADS_ID is set but NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL is not: set the label of the conversion action that counts a lead too, or neither.',
+    );
+  }
+  if (label && !adsId) {
+    throw new EnvError(
+      'NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL is set but NEXT_PUBLIC_GOOGLE_ADS_ID is not: set the AW- id of the Google Ads account too, or neither.',
+    );
+  }
+  if (label && !ADS_LABEL.test(label)) {
+    throw new EnvError(
+      `NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL must be the conversion label alone (letters, digits, - and _: the part after "AW-…/" in Google Ads' event snippet), got "${label}".`,
+    );
+  }
+  if (!ga4Id && !adsId) return null;
+  return {
+    ga4Id: ga4Id || null,
+    ads: adsId ? { id: adsId, leadLabel: label, sendTo: `${adsId}/${label}` } : null,
+  };
+}
+
 // With the leads endpoint on, the forms never call EmailJS from the browser, so its ids must not
 // ride in any page: each is read only when NEXT_PUBLIC_LEADS_API is `off`. next.config.ts always
 // defines it (trimmed, `off` in lower case), so the build folds each test below to a constant and
@@ -204,3 +266,21 @@ export const env: Env = parseEnv({
  * Never under `next dev`, where a worker would keep answering with files of an earlier build.
  */
 export const registerServiceWorker = env.serviceWorker && process.env.NODE_ENV === 'production';
+
+/**
+ * Google's measuring tags for this build (docs/analytics.md), or null. The test is written on the
+ * variables themselves, which next.config.ts always defines (trimmed, '' when unset), so that the
+ * bundler folds it to a constant: where none is set, not even the checks of parseAnalytics ride in
+ * a page that reads this file. Code that must vanish from such a build tests the variables the same
+ * way; a test of a variable holding them would not be folded (see the EmailJS ids above).
+ */
+export const analytics: AnalyticsConfig | null =
+  process.env.NEXT_PUBLIC_GA4_ID ||
+  process.env.NEXT_PUBLIC_GOOGLE_ADS_ID ||
+  process.env.NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL
+    ? parseAnalytics({
+        NEXT_PUBLIC_GA4_ID: process.env.NEXT_PUBLIC_GA4_ID,
+        NEXT_PUBLIC_GOOGLE_ADS_ID: process.env.NEXT_PUBLIC_GOOGLE_ADS_ID,
+        NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL: process.env.NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL,
+      })
+    : null;

@@ -4,7 +4,8 @@
 //    each of its inline scripts, so no injected script could run even though the CDN header has
 //    to allow 'unsafe-inline' for a static export (see public/_headers).
 // 2. out/_headers gets the tile and geocoder origins configured for this build, and EmailJS's
-//    only where the browser sends e-mail itself (NEXT_PUBLIC_LEADS_API=off).
+//    only where the browser sends e-mail itself (NEXT_PUBLIC_LEADS_API=off). Both policies, and
+//    what Turnstile and Google's tags add to them where configured, are scripts/csp.mjs.
 // 3. Each JavaScript chunk a page loads up front starts with V8's explicit compile hint
 //    (`//# allFunctionsCalledOnLoad`, https://v8.dev/blog/explicit-compile-hints): nearly every
 //    function in them (React, the Next.js router, our header and forms) runs while the page
@@ -18,61 +19,19 @@
 //    visit came from is kept in the tab's storage (scripts/attribution.mjs).
 // 5. The second copy of each page's React payload, <page>/__next._full.txt, is removed (see
 //    removeFullPayloads below).
-import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addAttribution } from './attribution.mjs';
+import { cspSettings, headersFile, pageCsp } from './csp.mjs';
 import { addEarlyTaps } from './early-taps.mjs';
 import { deferFontsOnSlowLines, fallbackFace, withoutFontHints } from './font-loading.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'out');
 
-const DEFAULT_TILE = 'https://tile.openstreetmap.org';
-const DEFAULT_GEOCODER = 'https://nominatim.openstreetmap.org';
-const origin = (url, fallback) => {
-  try {
-    return url ? new URL(url.replace(/[{}]/g, '')).origin : fallback;
-  } catch {
-    return fallback;
-  }
-};
-const tileOrigin = origin(process.env.NEXT_PUBLIC_TILE_URL, DEFAULT_TILE);
-const geocoderOrigin = origin(process.env.NEXT_PUBLIC_GEOCODER_URL, DEFAULT_GEOCODER);
-// The browser talks to EmailJS only on a host without the leads endpoint (lib/env.ts); with it,
-// the page may not reach EmailJS at all.
-const EMAILJS = 'https://api.emailjs.com';
-const leadsOff = (process.env.NEXT_PUBLIC_LEADS_API ?? '').trim().toLowerCase() === 'off';
-// Cloudflare Turnstile's script and frame, only where the build has a site key (lib/env.ts).
-const TURNSTILE = 'https://challenges.cloudflare.com';
-const turnstile = Boolean((process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY ?? '').trim());
-const connectExtra = [
-  geocoderOrigin,
-  ...(leadsOff ? [EMAILJS] : []),
-  ...(turnstile ? [TURNSTILE] : []),
-].join(' ');
-
-export function pageCsp(html) {
-  const hashes = new Set();
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const type = /type="([^"]+)"/.exec(m[1])?.[1];
-    if (type && type !== 'text/javascript' && type !== 'module') continue; // JSON-LD is data
-    hashes.add(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
-  }
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${[...hashes, ...(turnstile ? [TURNSTILE] : [])].join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${tileOrigin}`,
-    "font-src 'self'",
-    `connect-src 'self' ${connectExtra}`,
-    ...(turnstile ? [`frame-src ${TURNSTILE}`] : []),
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self' mailto:",
-  ].join('; ');
-}
+const settings = cspSettings(process.env);
+const { tileOrigin, geocoderOrigin } = settings;
 
 function filesEnding(dir, ending) {
   return readdirSync(dir).flatMap((name) => {
@@ -104,7 +63,7 @@ for (const file of htmlFiles(out)) {
   if (built.includes('http-equiv="Content-Security-Policy"')) continue;
   // Before the CSP, which hashes the scripts these add.
   const html = addAttribution(addEarlyTaps(deferFontsOnSlowLines(built, fallback)));
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pageCsp(html)}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pageCsp(html, settings)}"/>`;
   const next = html.replace(/<meta charSet="utf-8"\/>/, (m) => `${m}${meta}`);
   if (next === html) throw new Error(`No charset meta to anchor the CSP in ${file}`);
   writeFileSync(file, next);
@@ -169,16 +128,8 @@ function removeFullPayloads(dir) {
 }
 const fullRemoved = removeFullPayloads(out);
 
-const headersFile = path.join(out, '_headers');
-const headers = readFileSync(headersFile, 'utf8')
-  .replaceAll(`${DEFAULT_GEOCODER} ${EMAILJS}`, connectExtra)
-  .replaceAll(
-    "script-src 'self' 'unsafe-inline'",
-    `script-src 'self' 'unsafe-inline'${turnstile ? ` ${TURNSTILE}` : ''}`,
-  )
-  .replaceAll("frame-src 'none'", turnstile ? `frame-src ${TURNSTILE}` : "frame-src 'none'")
-  .replaceAll(DEFAULT_TILE, tileOrigin);
-writeFileSync(headersFile, headers);
+const headersPath = path.join(out, '_headers');
+writeFileSync(headersPath, headersFile(readFileSync(headersPath, 'utf8'), settings));
 
 console.log(
   `postbuild: CSP hashes in ${pages} pages; font hints out of ${unhinted} payloads; compile hints in ${hinted} chunks; ${fullRemoved} duplicate __next._full.txt removed; _headers for tiles ${tileOrigin}, geocoder ${geocoderOrigin}`,

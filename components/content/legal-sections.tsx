@@ -30,7 +30,9 @@ export function LegalSections({
   label: string;
   values?: TemplateValues;
 }) {
-  const ids = sections.map((s, i) => `${i + 1}-${toSlug(s.title).replace(/[^a-z0-9-]/g, '')}`);
+  const ids = sections.map(
+    (s, i) => s.id ?? `${i + 1}-${toSlug(s.title).replace(/[^a-z0-9-]/g, '')}`,
+  );
   return (
     <div className="legal">
       <nav aria-label={`${label}: contents`} className="legal__toc">

@@ -9,6 +9,9 @@ import { sixStepProcess } from '@/content/process';
 import { allCities, footerCities } from '@/lib/cities';
 import { cityPagePath } from '@/lib/slug';
 import { mailtoHref, telHref } from '@/lib/links';
+import { analytics } from '@/lib/env';
+import { PRIVACY_MEASURING_HREF } from '@/lib/privacy-notice';
+import { SETTINGS_LINK_ATTR } from '@/lib/analytics/settings-link';
 import { Carousel } from '@/components/ui/carousel';
 import { Picture } from '@/components/ui/picture';
 import { ArrowRightIcon } from '@/components/ui/icons';
@@ -160,11 +163,25 @@ export function Footer({ highlights = true, locale = DEFAULT_LOCALE }: FooterPro
             .
           </p>
           <ul className="footer-bottom__links">
-            {legalLinks.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href}>{l.label}</Link>
-              </li>
-            ))}
+            {[
+              ...legalLinks.map((l) => (
+                <li key={l.href}>
+                  <Link href={l.href}>{l.label}</Link>
+                </li>
+              )),
+              // Where the build measures visits: reopens the consent notice
+              // (components/analytics/analytics.tsx); without JavaScript, the privacy notice's
+              // section on measuring. One list either way, so a build without it is unchanged.
+              ...(analytics
+                ? [
+                    <li key="analytics-settings">
+                      <a href={PRIVACY_MEASURING_HREF} {...{ [SETTINGS_LINK_ATTR]: '' }}>
+                        {words.consent.settings}
+                      </a>
+                    </li>,
+                  ]
+                : []),
+            ]}
           </ul>
         </div>
       </div>

@@ -11,7 +11,8 @@ import { OutboxFlusher } from '@/components/layout/outbox-flusher';
 import { ServiceWorker } from '@/components/layout/service-worker';
 import { JsonLd } from '@/components/seo/json-ld';
 import { businessJsonLd } from '@/lib/seo/json-ld';
-import { registerServiceWorker } from '@/lib/env';
+import { analytics, registerServiceWorker } from '@/lib/env';
+import { AnalyticsSlot } from '@/components/analytics/analytics-slot';
 import { NEW_TAB_NOTE } from '@/components/content/proof-link';
 import { bodyFont, headingFont } from './fonts';
 import { DEFAULT_LOCALE, HTML_LANG, type Locale } from '@/lib/i18n';
@@ -29,6 +30,7 @@ export function SiteDocument({
   locale?: Locale;
 }) {
   const t = dictionary(locale).layout;
+  const worker = registerServiceWorker && <ServiceWorker />;
   return (
     <html lang={HTML_LANG[locale]} className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
@@ -48,7 +50,15 @@ export function SiteDocument({
         <p id={NEW_TAB_NOTE} hidden>
           {t.newTab}
         </p>
-        {registerServiceWorker && <ServiceWorker />}
+        {/* A build without Google's tags renders exactly what it did before they existed. */}
+        {analytics ? (
+          <>
+            {worker}
+            <AnalyticsSlot locale={locale} />
+          </>
+        ) : (
+          worker
+        )}
       </body>
     </html>
   );

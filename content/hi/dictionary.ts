@@ -16,6 +16,7 @@ import { bewareText } from './beaware-text';
 import { chargesText } from './charges-text';
 import { layoutText } from './layout-text';
 import { notFoundText } from './not-found-text';
+import { consentText } from './consent-text';
 import { homeText } from './home-text';
 import { quoteCtaText } from './quote-cta';
 import { carouselLabels } from './carousel';
@@ -59,6 +60,7 @@ export const hi: Dictionary = {
     supportSection: quotePage.supportSection,
   },
   notFound: notFoundText,
+  consent: consentText,
   carousel: carouselLabels,
   home: {
     text: homeText,

@@ -1,4 +1,11 @@
-import { DEFAULT_GEOCODER_URL, DEFAULT_TILE_URL, EnvError, parseEnv } from '@/lib/env';
+import {
+  DEFAULT_GEOCODER_URL,
+  DEFAULT_TILE_URL,
+  EnvError,
+  analytics,
+  parseAnalytics,
+  parseEnv,
+} from '@/lib/env';
 import { site } from '@/content/site';
 
 describe('parseEnv', () => {
@@ -129,5 +136,76 @@ describe('parseEnv', () => {
         /NEXT_PUBLIC_SERVICE_WORKER must be "on" or "off"/,
       );
     });
+  });
+});
+
+describe('parseAnalytics (docs/analytics.md)', () => {
+  const ads = {
+    NEXT_PUBLIC_GOOGLE_ADS_ID: 'AW-123456789',
+    NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL: 'AbC-dE_f12',
+  };
+
+  it('measures nothing when no id is set, or only blanks', () => {
+    expect(parseAnalytics({})).toBeNull();
+    expect(
+      parseAnalytics({
+        NEXT_PUBLIC_GA4_ID: '  ',
+        NEXT_PUBLIC_GOOGLE_ADS_ID: '',
+        NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL: ' ',
+      }),
+    ).toBeNull();
+    // The test environment sets none: the build's own value, folded from the variables.
+    expect(analytics).toBeNull();
+  });
+
+  it('reads a GA4 measurement id, trimmed and in capitals', () => {
+    expect(parseAnalytics({ NEXT_PUBLIC_GA4_ID: ' g-ab12cd34ef ' })).toEqual({
+      ga4Id: 'G-AB12CD34EF',
+      ads: null,
+    });
+  });
+
+  it('reads a Google Ads conversion as its id, label and destination', () => {
+    expect(parseAnalytics(ads)).toEqual({
+      ga4Id: null,
+      ads: { id: 'AW-123456789', leadLabel: 'AbC-dE_f12', sendTo: 'AW-123456789/AbC-dE_f12' },
+    });
+    expect(parseAnalytics({ ...ads, NEXT_PUBLIC_GA4_ID: 'G-AB12CD34EF' })?.ga4Id).toBe(
+      'G-AB12CD34EF',
+    );
+  });
+
+  it.each([
+    [{ NEXT_PUBLIC_GA4_ID: 'UA-12345-1' }, /NEXT_PUBLIC_GA4_ID must be a GA4 measurement id/],
+    [{ NEXT_PUBLIC_GA4_ID: 'G-AB 12' }, /NEXT_PUBLIC_GA4_ID/],
+    [{ NEXT_PUBLIC_GA4_ID: 'GTM-ABC123' }, /NEXT_PUBLIC_GA4_ID/],
+    [
+      { ...ads, NEXT_PUBLIC_GOOGLE_ADS_ID: '123456789' },
+      /NEXT_PUBLIC_GOOGLE_ADS_ID must be a Google Ads tag id/,
+    ],
+    [{ ...ads, NEXT_PUBLIC_GOOGLE_ADS_ID: 'AW-12x' }, /NEXT_PUBLIC_GOOGLE_ADS_ID/],
+    [
+      { ...ads, NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL: 'AW-123456789/AbC' },
+      /NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL must be the conversion label alone/,
+    ],
+  ])('rejects %p, naming the variable', (raw, message) => {
+    expect(() => parseAnalytics(raw)).toThrow(EnvError);
+    expect(() => parseAnalytics(raw)).toThrow(message);
+  });
+
+  it('wants the Google Ads id and its label together', () => {
+    expect(() => parseAnalytics({ NEXT_PUBLIC_GOOGLE_ADS_ID: 'AW-123456789' })).toThrow(
+      /NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL is not/,
+    );
+    expect(() => parseAnalytics({ NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL: 'AbC-dE_f12' })).toThrow(
+      /NEXT_PUBLIC_GOOGLE_ADS_ID is not/,
+    );
+    // A GA4 id does not stand in for the Ads account.
+    expect(() =>
+      parseAnalytics({
+        NEXT_PUBLIC_GA4_ID: 'G-AB12CD34EF',
+        NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL: 'AbC-dE_f12',
+      }),
+    ).toThrow(/NEXT_PUBLIC_GOOGLE_ADS_ID is not/);
   });
 });

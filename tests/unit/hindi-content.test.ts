@@ -10,6 +10,8 @@ import { offlineText as enOffline } from '@/content/offline-text';
 import { offlineText as hiOffline } from '@/content/hi/offline-text';
 import { notFoundText as enNotFound } from '@/content/not-found-text';
 import { notFoundText as hiNotFound } from '@/content/hi/not-found-text';
+import { consentText as enConsent, type ConsentText } from '@/content/consent-text';
+import { consentText as hiConsent } from '@/content/hi/consent-text';
 
 const DEVANAGARI_ONLY = /^[\u0900-\u097F ]+$/u;
 
@@ -31,6 +33,19 @@ describe('Hindi content', () => {
 
   it('has a Hindi text for every English one of the 404 page', () => {
     expect(shapeProblems(enNotFound, hiNotFound)).toEqual([]);
+  });
+
+  it('has a Hindi text for every English one of the consent notice', () => {
+    const called = (t: ConsentText) => ({
+      ...t,
+      body: t.body('«tools»'),
+      tools: { ...t.tools, both: t.tools.both('«a»', '«b»') },
+    });
+    expect(shapeProblems(called(enConsent), called(hiConsent))).toEqual([]);
+    expect(hiConsent.body('«tools»')).toContain('«tools»');
+    // The notice names the footer link by its words.
+    expect(hiConsent.note).toContain(`“${hiConsent.settings}”`);
+    expect(enConsent.note).toContain(`“${enConsent.settings}”`);
   });
 
   it('has the Hindi navigation the Hindi header and footer use', () => {

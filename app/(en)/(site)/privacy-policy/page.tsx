@@ -2,7 +2,11 @@ import { site } from '@/content/site';
 import { hoursText } from '@/content/hours-text';
 import { hoursLabel } from '@/lib/hours';
 import { pages } from '@/content/pages';
-import { privacySections, privacyUpdated } from '@/content/privacy';
+import { privacyUpdated } from '@/content/privacy';
+import { consentText } from '@/content/consent-text';
+import { analytics } from '@/lib/env';
+import { privacyNotice } from '@/lib/privacy-notice';
+import { toolNames } from '@/lib/analytics/notice-words';
 import { formatDate } from '@/lib/dates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
@@ -23,9 +27,16 @@ export default function PrivacyPage() {
       <div className="section">
         <div className="container">
           <LegalSections
-            sections={privacySections}
+            sections={privacyNotice(analytics)}
             label="Privacy policy"
-            values={{ hours: hoursLabel(site.hours, hoursText) }}
+            values={{
+              hours: hoursLabel(site.hours, hoursText),
+              // Where the build measures visits (docs/analytics.md#the-privacy-notice).
+              ...(analytics && {
+                tools: toolNames(analytics, consentText.tools),
+                settings: consentText.settings,
+              }),
+            }}
           />
         </div>
       </div>

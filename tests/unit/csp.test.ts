@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  cspSettings,
+  headersFile,
+  measuringSources,
+  pageCsp,
+  withSources,
+} from '../../scripts/csp.mjs';
+
+/**
+ * The Content-Security-Policy a build writes (scripts/csp.mjs): each page's <meta> and
+ * out/_headers, for the settings of the build. Google's hosts are in both where the build has a
+ * tag id, and in neither otherwise, where the policies are what they were before measuring
+ * existed (docs/analytics.md#content-security-policy).
+ */
+const PUBLIC_HEADERS = readFileSync(path.join(__dirname, '../../public/_headers'), 'utf8');
+const PAGE = '<html><head><script>self.__x=1</script></head><body></body></html>';
+const HASH = `'sha256-${createHash('sha256').update('self.__x=1').digest('base64')}'`;
+
+const headerPolicy = (text: string) => /Content-Security-Policy: (.+)/.exec(text)![1]!;
+/** A policy's directives, each with its sources. */
+const directives = (csp: string) =>
+  new Map(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)] as const));
+const GOOGLE = /google|doubleclick|googlesyndication|googleadservices|googletagmanager/;
+
+describe('the Content-Security-Policy', () => {
+  const plain = cspSettings({});
+
+  it('pins inline scripts by hash and allows our origins, the map tiles and the geocoder', () => {
+    expect(pageCsp(PAGE, plain)).toBe(
+      [
+        "default-src 'self'",
+        `script-src 'self' ${HASH}`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: https://tile.openstreetmap.org",
+        "font-src 'self'",
+        "connect-src 'self' https://nominatim.openstreetmap.org",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self' mailto:",
+      ].join('; '),
+    );
+    expect(headerPolicy(headersFile(PUBLIC_HEADERS, plain))).toBe(
+      "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://tile.openstreetmap.org; font-src 'self'; connect-src 'self' https://nominatim.openstreetmap.org; frame-src 'none'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self' mailto:; manifest-src 'self'; upgrade-insecure-requests",
+    );
+    // JSON-LD is data, not a script to allow.
+    expect(pageCsp(`${PAGE}<script type="application/ld+json">{}</script>`, plain)).toBe(
+      pageCsp(PAGE, plain),
+    );
+  });
+
+  it('takes the configured origins, EmailJS without the leads endpoint, and Turnstile', () => {
+    const settings = cspSettings({
+      NEXT_PUBLIC_TILE_URL: 'https://tiles.example.in/{z}/{x}/{y}.png',
+      NEXT_PUBLIC_GEOCODER_URL: 'https://geo.example.in/reverse',
+      NEXT_PUBLIC_LEADS_API: ' OFF ',
+      NEXT_PUBLIC_TURNSTILE_SITE_KEY: 'key',
+    });
+    const policies = [pageCsp(PAGE, settings), headerPolicy(headersFile(PUBLIC_HEADERS, settings))];
+    for (const csp of policies) {
+      expect(csp).toContain("img-src 'self' data: https://tiles.example.in");
+      expect(csp).toContain(
+        "connect-src 'self' https://geo.example.in https://api.emailjs.com https://challenges.cloudflare.com",
+      );
+      expect(csp).toContain('frame-src https://challenges.cloudflare.com');
+      expect(csp).not.toContain('openstreetmap');
+    }
+  });
+
+  it('adds no Google host without a tag id, blank ids included', () => {
+    const blank = cspSettings({ NEXT_PUBLIC_GA4_ID: ' ', NEXT_PUBLIC_GOOGLE_ADS_ID: '' });
+    expect(pageCsp(PAGE, blank)).toBe(pageCsp(PAGE, plain));
+    expect(headersFile(PUBLIC_HEADERS, blank)).toBe(headersFile(PUBLIC_HEADERS, plain));
+    expect(pageCsp(PAGE, plain)).not.toMatch(GOOGLE);
+    expect(headersFile(PUBLIC_HEADERS, plain)).not.toMatch(GOOGLE);
+  });
+
+  it('lets GA4 load its script and send its hits, in the <meta> and the header alike', () => {
+    const ga4 = cspSettings({ NEXT_PUBLIC_GA4_ID: 'G-TEST123456' });
+    for (const csp of [pageCsp(PAGE, ga4), headerPolicy(headersFile(PUBLIC_HEADERS, ga4))]) {
+      const d = directives(csp);
+      expect(d.get('script-src')).toEqual(
+        expect.arrayContaining(["'self'", 'https://*.googletagmanager.com']),
+      );
+      expect(d.get('connect-src')).toEqual(
+        expect.arrayContaining([
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+          'https://*.googletagmanager.com',
+        ]),
+      );
+      expect(d.get('img-src')).toEqual(
+        expect.arrayContaining([
+          'https://*.google-analytics.com',
+          'https://*.googletagmanager.com',
+        ]),
+      );
+      // Nothing of Google Ads without its id.
+      expect(csp).not.toMatch(/doubleclick|googleadservices|googlesyndication/);
+      // The rest stays as it was: hashes, no framing of ours, our origins.
+      expect(d.get('default-src')).toEqual(["'self'"]);
+      expect(d.get('object-src')).toEqual(["'none'"]);
+    }
+    expect(directives(pageCsp(PAGE, ga4)).get('script-src')).toContain(HASH);
+    expect(directives(pageCsp(PAGE, ga4)).has('frame-src')).toBe(false);
+    expect(directives(headerPolicy(headersFile(PUBLIC_HEADERS, ga4))).get('frame-src')).toEqual([
+      "'none'",
+    ]);
+  });
+
+  it("lets a Google Ads conversion through, with Google's Indian domain and its frame", () => {
+    const ads = cspSettings({ NEXT_PUBLIC_GOOGLE_ADS_ID: 'AW-123456789' });
+    for (const csp of [pageCsp(PAGE, ads), headerPolicy(headersFile(PUBLIC_HEADERS, ads))]) {
+      const d = directives(csp);
+      expect(d.get('script-src')).toEqual(
+        expect.arrayContaining([
+          'https://www.googletagmanager.com',
+          'https://www.googleadservices.com',
+          'https://googleads.g.doubleclick.net',
+        ]),
+      );
+      expect(d.get('img-src')).toEqual(
+        expect.arrayContaining(['https://www.google.com', 'https://www.google.co.in']),
+      );
+      expect(d.get('connect-src')).toEqual(
+        expect.arrayContaining([
+          'https://www.googleadservices.com',
+          'https://googleads.g.doubleclick.net',
+          'https://www.google.com',
+        ]),
+      );
+      // 'none' gives way in the header; the <meta>, which had no frame-src, gets one.
+      expect(d.get('frame-src')).toEqual(['https://www.googletagmanager.com']);
+      expect(csp).not.toMatch(/google-analytics/);
+    }
+  });
+
+  it('writes each host once where both tags are configured, Turnstile kept', () => {
+    const both = cspSettings({
+      NEXT_PUBLIC_GA4_ID: 'G-TEST123456',
+      NEXT_PUBLIC_GOOGLE_ADS_ID: 'AW-123456789',
+      NEXT_PUBLIC_TURNSTILE_SITE_KEY: 'key',
+    });
+    for (const csp of [pageCsp(PAGE, both), headerPolicy(headersFile(PUBLIC_HEADERS, both))]) {
+      for (const [name, sources] of directives(csp)) {
+        expect([name, sources.length]).toEqual([name, new Set(sources).size]);
+      }
+      const d = directives(csp);
+      // www. is covered by the wildcard GA4 needs.
+      expect(d.get('script-src')).not.toContain('https://www.googletagmanager.com');
+      expect(d.get('script-src')).toContain('https://challenges.cloudflare.com');
+      expect(d.get('frame-src')).toEqual([
+        'https://challenges.cloudflare.com',
+        'https://www.googletagmanager.com',
+      ]);
+    }
+  });
+
+  it('adds sources to a policy only where there are some', () => {
+    const policy = "default-src 'self'; frame-src 'none'; object-src 'none'";
+    expect(withSources(policy, measuringSources({ ga4: false, googleAds: false }))).toBe(policy);
+    expect(
+      withSources(policy, { 'frame-src': ['https://a.example'], 'img-src': ['https://b.example'] }),
+    ).toBe(
+      "default-src 'self'; frame-src https://a.example; img-src https://b.example; object-src 'none'",
+    );
+  });
+});
