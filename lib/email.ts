@@ -113,13 +113,17 @@ export async function sendEnquiry<K extends EnquiryKind>(
   kind: K,
   values: EnquiryValues[K],
   deps: SendDeps = {},
+  /** The message's reference, as the edge's copy carries it (`reference`), when it has one. */
+  reference = '',
 ): Promise<SendOutcome> {
   const config = deps.config === undefined ? env.email : deps.config;
   if (!config) return { status: 'not-configured' };
-  const params =
-    kind === 'contact'
+  const params = {
+    ...(kind === 'contact'
       ? contactTemplateParams(values as ContactValues)
-      : partnerTemplateParams(values as PartnerValues);
+      : partnerTemplateParams(values as PartnerValues)),
+    ...(reference ? { reference } : {}),
+  };
   const templateId = kind === 'contact' ? config.contactTemplateId : config.partnerTemplateId;
   return sendOnce(
     deps.load ?? loadEmailJs,

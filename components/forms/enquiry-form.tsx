@@ -196,9 +196,12 @@ export function EnquiryForm<K extends EnquiryKind>({
     }
     setPhase('sending');
     const source = attribution ? sourceText(attribution) : '';
-    const outcome = await sendEnquiry(kind, { ...read.values, source });
+    // The e-mail carries the reference the conversion is counted under, as the edge's copy does.
+    const reference = (ref.current ||= makeQuoteRef());
+    const outcome = await sendEnquiry(kind, { ...read.values, source }, {}, reference);
     if (outcome.status === 'sent') {
-      announceLead({ ref: makeQuoteRef(), kind });
+      ref.current = '';
+      announceLead({ ref: reference, kind });
       setValues(empty);
       setPhase('sent');
     } else if (outcome.status === 'not-configured') {

@@ -89,6 +89,15 @@ describe('sendEnquiry', () => {
     });
   });
 
+  it('carries the message’s reference where it has one, as the edge’s copy does', async () => {
+    const { send, load } = fakeEmailJs(() => Promise.resolve({ status: 200, text: 'OK' }));
+    await sendEnquiry('contact', contact, { config, load }, 'SE-7K4QMZ');
+    expect(send.mock.calls[0]?.[2]).toEqual({
+      ...contactTemplateParams(contact),
+      reference: 'SE-7K4QMZ',
+    });
+  });
+
   it('sends the partner template', async () => {
     const { send, load } = fakeEmailJs(() => Promise.resolve({ status: 200, text: 'OK' }));
     await sendEnquiry('partner', partner, { config, load });
