@@ -80,6 +80,9 @@ test.describe('sending, on a build with e-mail ids', () => {
           phone_number: '+91 98765 11111',
           message: 'Moving a 2 BHK in December & need storage #2',
           email: 'asha@example.in',
+          // Where the visit came from (opened directly here), and the message's reference.
+          source: '(direct) / (none), landed on /contactus',
+          reference: expect.stringMatching(/^SE-[0-9A-Z]{6}$/),
         },
       },
     ]);
@@ -108,6 +111,8 @@ test.describe('sending, on a build with e-mail ids', () => {
           phone_number: '+91 98765 22222',
           city: 'Salem',
           message: 'I run a transport business.',
+          source: '(direct) / (none), landed on /becameoneofus',
+          reference: expect.stringMatching(/^SE-[0-9A-Z]{6}$/),
         },
       },
     ]);
