@@ -8,7 +8,6 @@
 //
 // `captureSource` is the script itself: the page runs its source text, and the tests call it.
 
-/* eslint-disable no-var -- the page runs this as written, in any browser that runs the site */
 export function captureSource(key, host, search, referrer, path, now, storage) {
   var params = new URLSearchParams(search);
   var touch = { at: now, landing: path.slice(0, 300) };
@@ -18,7 +17,7 @@ export function captureSource(key, host, search, referrer, path, now, storage) {
   var from = '';
   try {
     from = referrer ? new URL(referrer).hostname.replace(/^www\./, '') : '';
-  } catch (e) {
+  } catch {
     from = '';
   }
   if (from === host.replace(/^www\./, '')) from = '';
@@ -49,7 +48,7 @@ export function captureSource(key, host, search, referrer, path, now, storage) {
   var kept = null;
   try {
     kept = JSON.parse(storage.getItem(key) || 'null');
-  } catch (e) {
+  } catch {
     kept = null;
   }
   var direct = touch.source === '(direct)';
@@ -58,11 +57,10 @@ export function captureSource(key, host, search, referrer, path, now, storage) {
   else return;
   try {
     storage.setItem(key, JSON.stringify(kept));
-  } catch (e) {
+  } catch {
     // No storage (a private window that refuses it): the lead goes without its source.
   }
 }
-/* eslint-enable no-var */
 
 /** The inline script: `captureSource` run on the page's own address, referrer and storage. */
 export const ATTRIBUTION_SCRIPT = `try{(${captureSource.toString()})('se-source',location.hostname,location.search,document.referrer,location.pathname,Date.now(),sessionStorage)}catch(e){}`;
