@@ -1,7 +1,7 @@
 /**
- * A real local D1 for a test file (Wrangler's getPlatformProxy, as tests/unit/leads-endpoint.test.ts
- * opens one), in a folder of its own, with the schema of every file of migrations/ applied in order,
- * as `wrangler d1 migrations apply` would.
+ * A real local D1 for a test file (Wrangler's getPlatformProxy), in a folder of its own, with
+ * the schema of every file of migrations/ applied in order, as `wrangler d1 migrations apply`
+ * would. The leads endpoint's and the inbox's tests share it.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ export interface LocalD1 {
 }
 
 export async function openD1(): Promise<LocalD1> {
-  const stateDir = mkdtempSync(join(tmpdir(), 'admin-d1-'));
+  const stateDir = mkdtempSync(join(tmpdir(), 'test-d1-'));
   const proxy = await getPlatformProxy<{ DB: D1Like }>({
     configPath: 'wrangler.toml',
     persist: { path: stateDir },

@@ -4,12 +4,8 @@
  * from migrations/), with EmailJS and Turnstile played by an HTTP stub on 127.0.0.1: every rule of
  * lib/leads/handle.ts is checked by the row it leaves (or does not leave) in the database.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { getPlatformProxy } from 'wrangler';
 import { onRequest } from '@/functions/api/leads';
 import { hasBidi } from '@/lib/leads/clean-text';
 import type { D1Like, D1Statement } from '@/lib/leads/d1';
@@ -18,6 +14,7 @@ import { LEAD_LIMITS, NOTIFY_RETRY } from '@/lib/leads/limits';
 import { deliverPending, retryDelay } from '@/lib/leads/notify';
 import { hashAddress } from '@/lib/leads/store';
 import { makeQuoteRef } from '@/lib/quote-ref';
+import { openD1, type LocalD1 } from './d1-fixture';
 
 // A loaded machine (a parallel test run) slows the local D1; the flood alone sends 110 requests.
 jest.setTimeout(30_000);
@@ -40,10 +37,8 @@ function wallClock(at: Date): string {
 
 // ---- the database ---------------------------------------------------------------------------
 
-type Proxy = Awaited<ReturnType<typeof getPlatformProxy<{ DB: D1Like }>>>;
-let proxy: Proxy;
+let local: LocalD1;
 let db: D1Like;
-let stateDir: string;
 
 interface LeadRow {
   ref: string;
@@ -125,19 +120,6 @@ function throttled(inner: D1Like, max: number): D1Like {
     prepare: (sql) => wrap(inner.prepare(sql)),
     batch: (statements) => run(() => inner.batch(statements.map((s) => unwrapped.get(s) ?? s))),
   };
-}
-
-/** The schema, as `wrangler d1 migrations apply` would: every file of migrations/, in order. */
-async function migrate(): Promise<void> {
-  const dir = join(process.cwd(), 'migrations');
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
-    const sql = readFileSync(join(dir, file), 'utf8').replace(/--[^\n]*/g, '');
-    for (const statement of sql.split(';').map((s) => s.trim())) {
-      if (statement) await db.prepare(statement).run();
-    }
-  }
 }
 
 // ---- EmailJS and Turnstile, on this machine --------------------------------------------------
@@ -226,13 +208,8 @@ const localFetch: typeof fetch = (input, init) => {
 };
 
 beforeAll(async () => {
-  stateDir = mkdtempSync(join(tmpdir(), 'leads-d1-'));
-  proxy = await getPlatformProxy<{ DB: D1Like }>({
-    configPath: 'wrangler.toml',
-    persist: { path: stateDir },
-  });
-  db = throttled(proxy.env.DB, 8);
-  await migrate();
+  local = await openD1();
+  db = throttled(local.db, 8);
   await startStub();
   globalThis.fetch = localFetch;
 }, 30_000);
@@ -240,8 +217,7 @@ beforeAll(async () => {
 afterAll(async () => {
   globalThis.fetch = realFetch;
   await new Promise((resolve) => server?.close(resolve));
-  await proxy?.dispose();
-  rmSync(stateDir, { recursive: true, force: true });
+  await local?.dispose();
 });
 
 beforeEach(async () => {
