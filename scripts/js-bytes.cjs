@@ -5,7 +5,7 @@
 // in them, so the font figure is an upper bound; tests/e2e/fonts.spec.ts checks in a browser that
 // it is also exactly what a page downloads, and that the page draws with every file of it.
 // Shared by the benchmark (scripts/bench.mjs), the byte-budget test
-// (tests/e2e/budgets.spec.ts) and the font test; CommonJS so all can load it.
+// (tests/export/budgets.test.ts) and the font test; CommonJS so all can load it.
 // Run directly: node scripts/js-bytes.cjs out index.html form.html
 const { readFileSync, statSync } = require('node:fs');
 const path = require('node:path');

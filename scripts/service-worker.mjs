@@ -118,7 +118,7 @@ function filesOf(page, { scripts: withScripts }) {
  * The chunks a page's scripts load on demand, and the chunks those load: the form's estimate and
  * rates, its message writer, the locality lookup and the map picker's frame. Turbopack names each
  * in the code that loads it ("static/chunks/<name>.js"). Leaflet and the e-mail library are left
- * out (the markers budgets.spec.ts knows them by): a map cannot work offline without its tiles,
+ * out (the markers tests/export/budgets.test.ts knows them by): a map cannot work offline without its tiles,
  * no e-mail goes out without a connection, and neither is downloaded before a visitor needs it.
  */
 function onDemandChunks(scripts) {

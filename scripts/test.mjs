@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check in order (lint, types, format, unit tests, the two builds the browser
-// tests use, browser tests), then
-// one closing line `N passed, N failed` counting every unit and browser test that ran.
+// tests use, the checks of the exported files, browser tests), then one closing line
+// `N passed, N failed` counting every test that ran (docs/testing.md).
 // A failed check that is not a test (lint, types, format, build) also fails the run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,9 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'reports');
 mkdirSync(results, { recursive: true });
 const jestJson = path.join(results, 'jest.json');
+const exportJson = path.join(results, 'export.json');
 const e2eJson = path.join(results, 'e2e.json');
-rmSync(jestJson, { force: true });
-rmSync(e2eJson, { force: true });
+for (const file of [jestJson, exportJson, e2eJson]) rmSync(file, { force: true });
 
 const failedSteps = [];
 function run(name, cmd, args, env = {}) {
@@ -37,19 +37,33 @@ run('served cities', process.execPath, [path.join(root, 'scripts', 'served-citie
 run('lint', bin('eslint'), ['.', '--max-warnings=0']);
 const typed = run('typecheck', bin('tsc'), ['--noEmit']);
 run('format', bin('prettier'), ['--check', '.']);
-run('unit tests', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
+run('unit tests', bin('jest'), [
+  '--ci',
+  '--selectProjects',
+  'unit',
+  '--json',
+  `--outputFile=${jestJson}`,
+]);
 // The builds skip their own type check when the one above passed (next.config.ts).
 const built = run('build', process.execPath, [path.join(root, 'scripts', 'build-e2e.mjs')], {
   NEXT_TYPECHECKED: typed ? '1' : '',
 });
 if (built) {
+  run('export checks', bin('jest'), [
+    '--ci',
+    '--selectProjects',
+    'export',
+    '--json',
+    `--outputFile=${exportJson}`,
+  ]);
   run('browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
 }
 
 let passed = 0;
 let failed = 0;
-if (existsSync(jestJson)) {
-  const jest = JSON.parse(readFileSync(jestJson, 'utf8'));
+for (const file of [jestJson, exportJson]) {
+  if (!existsSync(file)) continue;
+  const jest = JSON.parse(readFileSync(file, 'utf8'));
   passed += jest.numPassedTests;
   failed += jest.numFailedTests;
 }

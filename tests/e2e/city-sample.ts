@@ -1,4 +1,4 @@
-import { sitemapLocs } from './sitemap-urls';
+import { sitemapLocs } from '../export/sitemap-urls';
 import { stateGroups, statePagePath } from '../../lib/states';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { MapStubs } from './pages/map-picker';
-import { OUT, exportedHtml, jsonLdNodes } from './export';
+import { OUT, exportedHtml, jsonLdNodes } from '../export/export';
 import { footerCityNames } from '../../content/cities';
 import { cityNamesHi } from '../../content/hi/places';
 import { DEFAULT_STATE_KEY, stateGroups, statePagePath } from '../../lib/states';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { decode, jsonLdNodes, OUT } from './export';
+import { decode, jsonLdNodes, OUT } from '../export/export';
 import { site, yearsOfService } from '../../content/site';
 
 /** Visible text of an exported page, roughly: tags out, scripts and JSON-LD out. */

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { OUT, decode } from './export';
+import { OUT, decode } from '../export/export';
 import { pageAssets } from '../../scripts/js-bytes.cjs';
 
 /**

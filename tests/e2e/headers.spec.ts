@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { APIResponse, Page } from '@playwright/test';
 import { TURNSTILE_ORIGIN, expect, test, waitForHydration } from './fixtures';
-import { OUT } from './export';
+import { OUT } from '../export/export';
 import { MapPickerDialog, MapStubs } from './pages/map-picker';
 import { QuoteFormPage } from './pages/quote-form';
 
@@ -161,6 +161,17 @@ test.describe('the headers of out/_headers, as sent', () => {
     }
     // And a 404 answer is never stored.
     expect((await request.get('/no-such-page')).headers()['cache-control']).toBe('no-store');
+  });
+
+  test('robots.txt and the sitemap are served as text and XML, as a CDN serves them', async ({
+    request,
+  }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toMatch(/xml/);
   });
 
   test('every rule of out/_headers is applied to a file or a page it covers', async ({

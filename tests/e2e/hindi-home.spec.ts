@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { SITE, exportedHtml, jsonLdNodes } from './export';
+import { SITE, exportedHtml, jsonLdNodes } from '../export/export';
 import { branchCards } from '../../content/home';
 import { homeServices } from '../../content/services';
 

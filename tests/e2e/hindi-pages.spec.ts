@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { OUT, SITE } from './export';
+import { OUT, SITE } from '../export/export';
 import { pageAssets } from '../../scripts/js-bytes.cjs';
 import { site } from '../../content/site';
 

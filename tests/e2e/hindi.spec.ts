@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { aMonthFromToday } from './move-date';
 import { QuoteFormPage } from './pages/quote-form';
-import { jsonLdNodes } from './export';
+import { jsonLdNodes } from '../export/export';
 
 const when = aMonthFromToday();
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ids from './emailjs-test-ids.json';
-import { OUT } from './export';
+import { OUT } from '../export/export';
 import { TURNSTILE_ORIGIN, expect, recordChatLinks, test, waitForHydration } from './fixtures';
 import { failNextEmails, leadByRef, queryLeads, stubCalls } from './leads-db';
 import { aMonthFromToday } from './move-date';

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { OUT } from './export';
+import { OUT } from '../export/export';
 import { QuoteFormPage } from './pages/quote-form';
 import {
   capitalisedNames,
@@ -10,7 +10,7 @@ import {
   noteOf,
   sampleNames,
   sectorNames,
-} from './page-places';
+} from '../export/page-places';
 import { cityAliases } from '../../content/cities';
 import { cityNamesHi } from '../../content/hi/places';
 import { localityNames } from '../../content/locality-names';

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { sitemapUrls } from './sitemap-urls';
+import { sitemapUrls } from '../export/sitemap-urls';
 import { pages as enPages } from '../../content/pages';
 import { pages as hiPages } from '../../content/hi/pages';
 import { notFoundText as en } from '../../content/not-found-text';

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { decode, exportedHtml } from './export';
+import { decode, exportedHtml } from '../export/export';
 import { site } from '../../content/site';
 import { trustBadges } from '../../content/highlights';
 import { allCities } from '../../lib/cities';

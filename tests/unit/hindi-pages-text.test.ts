@@ -119,7 +119,7 @@ describe('the Hindi rate card and fraud page', () => {
       [enCharges.chargesText.page, hiCharges.chargesText.page],
       [enBeware.bewareText.page, hiBeware.bewareText.page],
     ] as const) {
-      // The same bounds as tests/e2e/seo.spec.ts, the title with the layout's " | <short name>".
+      // The same bounds as tests/export/seo.test.ts, the title with the layout's " | <short name>".
       expect(`${hi.title} | ${site.shortName}`.length).toBeLessThanOrEqual(70);
       expect(hi.description.length).toBeGreaterThanOrEqual(50);
       expect(hi.description.length).toBeLessThanOrEqual(170);

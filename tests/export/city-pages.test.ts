@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
-import { decode, OUT } from './export';
+import { expect } from '@playwright/test';
+import { decode, exportedDocument, OUT, textOf } from './export';
 import { allCities } from '../../lib/cities';
 import { cityPagePath } from '../../lib/slug';
 import { nearestBranch } from '../../lib/city-facts';
@@ -54,7 +54,7 @@ const RAW_OFFICE_NAME =
 const directoryStates = (state: string) =>
   state === 'Delhi NCR' ? ['delhi', 'haryana', 'uttar pradesh'] : [normalizePlace(state)];
 
-test.describe('city pages, from the static HTML', () => {
+describe('city pages, from the static HTML', () => {
   test(`no page names a branch more than ${NEAR_BRANCH_KM} km away as the one that runs the move`, () => {
     let near = 0;
     for (const { city, html } of cityPages) {
@@ -110,52 +110,47 @@ test.describe('city pages, from the static HTML', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a metro lists tens of neighbourhoods, each with its PIN code, in English and in Hindi', async ({
-    page,
-  }) => {
-    await page.goto('/packers-movers-in-mumbai');
-    const list = page.locator('#localities');
-    await expect(
-      list.getByRole('heading', { name: 'Neighbourhoods of Mumbai and Their PIN Codes' }),
-    ).toBeVisible();
-    expect(await list.locator('li').count()).toBeGreaterThanOrEqual(25);
-    await expect(
-      list.getByRole('listitem').filter({ hasText: /^Andheri West\s*400058$/ }),
-    ).toBeVisible();
-    await page.goto('/hi/packers-movers-in-mumbai');
-    await expect(
-      page
-        .locator('#localities')
-        .getByRole('listitem')
-        .filter({ hasText: /^अंधेरी वेस्ट\s*400058$/ }),
-    ).toBeVisible();
-  });
-
-  test('the routes table prices the move from content/pricing.ts and links each city', async ({
-    page,
-  }) => {
-    await page.goto('/packers-movers-in-pune');
-    const table = page.getByRole('table', { name: 'Common Routes From Pune' });
-    await expect(table.getByRole('row', { name: /^Local move In the city/ })).toBeVisible();
-    const mumbai = table.getByRole('row', { name: /^Mumbai/ });
-    await expect(mumbai).toContainText(/\d+ km/);
-    await expect(mumbai).toContainText(/₹[\d,]+ – ₹[\d,]+/);
-    await mumbai.getByRole('link', { name: 'Mumbai' }).click();
-    await expect(page).toHaveURL(/\/packers-movers-in-mumbai$/);
-  });
-
-  test('a metro with published truck hours shows them with their source; a town without does not', async ({
-    page,
-  }) => {
-    await page.goto('/packers-movers-in-delhi');
-    const note = page.locator('.city-note--trucks');
-    await expect(note).toContainText('Truck hours');
-    await expect(note).toContainText(truckHours.Delhi!.text);
-    await expect(note.getByRole('link', { name: /^Source: / })).toHaveAttribute(
-      'href',
-      truckHours.Delhi!.url,
+  test('a metro lists tens of neighbourhoods, each with its PIN code, in English and in Hindi', () => {
+    const list = exportedDocument('/packers-movers-in-mumbai').querySelector('#localities');
+    expect(textOf(list?.querySelector('h2, h3'))).toBe(
+      'Neighbourhoods of Mumbai and Their PIN Codes',
     );
-    await page.goto('/packers-movers-in-manali');
-    await expect(page.locator('.city-note--trucks')).toHaveCount(0);
+    const items = [...(list?.querySelectorAll('li') ?? [])].map(textOf);
+    expect(items.length).toBeGreaterThanOrEqual(25);
+    expect(items).toContain('Andheri West 400058');
+    const hindi = exportedDocument('/hi/packers-movers-in-mumbai').querySelectorAll(
+      '#localities li',
+    );
+    expect([...hindi].map(textOf)).toContain('अंधेरी वेस्ट 400058');
+  });
+
+  test('the routes table prices the move from content/pricing.ts and links each city', () => {
+    const doc = exportedDocument('/packers-movers-in-pune');
+    // The table named by its heading (aria-labelledby); a row read cell by cell.
+    const table = [...doc.querySelectorAll('table')].find(
+      (t) =>
+        textOf(doc.getElementById(t.getAttribute('aria-labelledby') ?? '')) ===
+        'Common Routes From Pune',
+    );
+    const rows = [...(table?.querySelectorAll('tr') ?? [])];
+    const cells = (r?: Element) => [...(r?.children ?? [])].map(textOf).join(' ');
+    expect(rows.some((r) => cells(r).startsWith('Local move In the city'))).toBe(true);
+    const mumbai = rows.find((r) => cells(r).startsWith('Mumbai'));
+    expect(cells(mumbai)).toMatch(/\d+ km/);
+    expect(cells(mumbai)).toMatch(/₹[\d,]+ – ₹[\d,]+/);
+    const link = [...(mumbai?.querySelectorAll('a') ?? [])].find((a) => textOf(a) === 'Mumbai');
+    expect(link?.getAttribute('href')).toBe('/packers-movers-in-mumbai');
+  });
+
+  test('a metro with published truck hours shows them with their source; a town without does not', () => {
+    const note = exportedDocument('/packers-movers-in-delhi').querySelector('.city-note--trucks');
+    expect(textOf(note)).toContain('Truck hours');
+    expect(textOf(note)).toContain(truckHours.Delhi!.text);
+    const source = [...(note?.querySelectorAll('a') ?? [])].find((a) =>
+      textOf(a).startsWith('Source: '),
+    );
+    expect(source?.getAttribute('href')).toBe(truckHours.Delhi!.url);
+    const manali = exportedDocument('/packers-movers-in-manali');
+    expect(manali.querySelector('.city-note--trucks')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect } from '@playwright/test';
 import { decode, OUT } from './export';
 import { allCities } from '../../lib/cities';
 import { cityPagePath } from '../../lib/slug';

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from './fixtures';
+import { expect } from '@playwright/test';
 import { pageAssets } from '../../scripts/js-bytes.cjs';
 import { officialContacts } from '../../content/official-contacts';
 import { notFoundText as hiNotFound } from '../../content/hi/not-found-text';

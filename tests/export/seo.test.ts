@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect } from '@playwright/test';
 import { decode, jsonLdNodes, OUT, SITE, type JsonLdNode as Node } from './export';
 import { allCities } from '../../lib/cities';
 import { cityPagePath } from '../../lib/slug';
@@ -44,7 +44,7 @@ const isNoindex = (html: string) => /<meta name="robots" content="[^"]*noindex/.
 const pages = htmlFiles();
 const indexable = pages.filter((p) => !isNoindex(p.html));
 
-test.describe('search engines, from the static HTML', () => {
+describe('search engines, from the static HTML', () => {
   test('the export is there', () => {
     expect(existsSync(path.join(OUT, 'index.html'))).toBe(true);
     expect(indexable.length).toBeGreaterThan(120);
@@ -252,6 +252,18 @@ test.describe('search engines, from the static HTML', () => {
 });
 
 /** 3-word shingles of a text. */
+/**
+ * The text of a page's <main>, as its textContent reads: tags dropped, entities decoded. Without
+ * scripts, styles and <noscript> (the quote form's note for browsers without JavaScript), which
+ * no visitor or rendering crawler whose scripts run is shown.
+ */
+function mainText(html: string): string {
+  const main = /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  return decode(
+    main.replace(/<(script|style|noscript)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]*>/g, ''),
+  );
+}
+
 function shingles(text: string): Set<string> {
   // Letters with their marks: a Devanagari word keeps its vowel signs.
   const words = text.toLowerCase().match(/[\p{L}\p{M}\p{N}₹']+/gu) ?? [];
@@ -261,37 +273,12 @@ function shingles(text: string): Set<string> {
 }
 
 for (const prefix of ['', '/hi'])
-  test(`${prefix || 'English'} city pages are about their city: 3-word-shingle similarity of <main> over every pair`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await page.goto('about:blank');
+  test(`${prefix || 'English'} city pages are about their city: 3-word-shingle similarity of <main> over every pair`, () => {
     // The whole text of <main>, shared widgets (the quote form) included: what a crawler compares.
     const texts: Record<string, string> = {};
-    const cityFiles = allCities.map((c) => ({
-      name: c.name,
-      html: readFileSync(
-        path.join(
-          OUT,
-          `${prefix.slice(1)}${prefix ? '/' : ''}${cityPagePath(c.name).slice(1)}.html`,
-        ),
-        'utf8',
-      ),
-    }));
-    for (let i = 0; i < cityFiles.length; i += 12) {
-      const batch = cityFiles.slice(i, i + 12);
-      const result = await page.evaluate((items) => {
-        const parser = new DOMParser();
-        return items.map(({ name, html }) => {
-          const doc = parser.parseFromString(html, 'text/html');
-          const main = doc.querySelector('main');
-          // <noscript> (the quote form's note for browsers without JavaScript) is shown to
-          // no visitor or rendering crawler whose scripts run, like scripts and styles.
-          main?.querySelectorAll('script, style, noscript').forEach((el) => el.remove());
-          return [name, main?.textContent ?? ''] as const;
-        });
-      }, batch);
-      for (const [name, text] of result) texts[name] = text;
+    for (const c of allCities) {
+      const file = `${prefix.slice(1)}${prefix ? '/' : ''}${cityPagePath(c.name).slice(1)}.html`;
+      texts[c.name] = mainText(readFileSync(path.join(OUT, file), 'utf8'));
     }
     const sets = Object.entries(texts).map(([name, text]) => ({ name, set: shingles(text) }));
     expect(sets).toHaveLength(allCities.length);
@@ -315,4 +302,4 @@ for (const prefix of ['', '/hi'])
     // phrases, and even the two most alike (neighbouring towns) under 42%.
     expect(median).toBeLessThan(0.3);
     expect(worst.j).toBeLessThan(0.42);
-  });
+  }, 120_000);
