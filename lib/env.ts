@@ -4,6 +4,7 @@
  * time.
  */
 import { DEFAULT_SITE_URL } from '@/content/site-url';
+import { serviceWorkerOn } from './service-worker-switch.mjs';
 
 export interface EmailConfig {
   publicKey: string;
@@ -33,7 +34,7 @@ export interface Env {
   /**
    * false when NEXT_PUBLIC_SERVICE_WORKER is `off`: pages do not register the service worker,
    * and the build writes a sw.js that removes itself and its caches from visitors who have it
-   * (scripts/service-worker.mjs reads the same variable).
+   * (lib/service-worker-switch.mjs, which scripts/service-worker.mjs reads it with too).
    */
   serviceWorker: boolean;
   /**
@@ -156,11 +157,11 @@ export function parseEnv(raw: RawEnv): Env {
         }
       : null;
 
-  const serviceWorkerRaw = clean(raw.NEXT_PUBLIC_SERVICE_WORKER).toLowerCase() || 'on';
-  if (serviceWorkerRaw !== 'on' && serviceWorkerRaw !== 'off') {
-    throw new EnvError(
-      `NEXT_PUBLIC_SERVICE_WORKER must be "on" or "off", got "${raw.NEXT_PUBLIC_SERVICE_WORKER}".`,
-    );
+  let serviceWorker: boolean;
+  try {
+    serviceWorker = serviceWorkerOn(raw.NEXT_PUBLIC_SERVICE_WORKER);
+  } catch (err) {
+    throw new EnvError((err as Error).message);
   }
 
   const leadsRaw = clean(raw.NEXT_PUBLIC_LEADS_API) || DEFAULT_LEADS_API;
@@ -173,7 +174,7 @@ export function parseEnv(raw: RawEnv): Env {
     geocoderUrl,
     email: set === 4 ? emailValues : null,
     quoteEmail,
-    serviceWorker: serviceWorkerRaw === 'on',
+    serviceWorker,
     leadsApi,
     scopePublicKey: clean(raw.NEXT_PUBLIC_SCOPE_PUBLIC_KEY) || null,
     turnstileSiteKey: clean(raw.NEXT_PUBLIC_TURNSTILE_SITE_KEY) || null,

