@@ -23,7 +23,7 @@ function d1Execute(sql, { state, cwd = root, reviver } = {}) {
     const run = spawnSync(
       process.execPath,
       [
-        path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
+        require.resolve('wrangler/bin/wrangler.js', { paths: [root] }),
         'd1',
         'execute',
         'DB',

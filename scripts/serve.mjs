@@ -33,6 +33,7 @@
 // Cloudflare's edge caches such files. Pages, 404s and redirects always come from Wrangler.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -84,7 +85,8 @@ const wranglerEnv = {
   WRANGLER_LOG_PATH: path.join(work, 'wrangler.log'),
   WRANGLER_REGISTRY_PATH: path.join(work, 'registry'),
 };
-const wrangler = path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+// The package's own command (its `bin`), resolved as Node resolves the package.
+const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
 
 // The schema first: every migration not yet applied to this database (none, on a second start).
 const migrate = spawnSync(

@@ -25,6 +25,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
@@ -32,7 +33,9 @@ import subsetFont from 'subset-font';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'components', 'layout', 'fonts');
-const pkg = (p) => path.join(root, 'node_modules', p);
+// A file a font package ships, resolved as Node resolves the package (its `exports` where it has
+// them), not by a path into node_modules.
+const pkg = (p) => createRequire(import.meta.url).resolve(p);
 
 const DEFAULT_FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'rlig'];
 

@@ -1,19 +1,21 @@
 // Node only (it reads files at build time): `server-only` makes a client import a build error.
 import 'server-only';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createRequire } from 'node:module';
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
 import { OG_IMAGE_SIZE } from './metadata';
 
-// Satori reads WOFF (not WOFF2): the static font package ships both. Read at build time only.
-const fontDir = path.join(process.cwd(), 'node_modules/@fontsource/plus-jakarta-sans/files');
+// Satori reads WOFF (not WOFF2): the static font package ships both, each file exported by the
+// package under `files/`. Resolved as a package path, read at build time only.
+const fontFile = (name: string) =>
+  createRequire(`${process.cwd()}/`).resolve(`@fontsource/plus-jakarta-sans/files/${name}`);
 
 /** The Open Graph card: brand, a large title and a line under it, drawn at build time. */
 export async function renderOgImage({ title, subtitle }: { title: string; subtitle: string }) {
   const [bold, extraBold] = await Promise.all([
-    readFile(path.join(fontDir, 'plus-jakarta-sans-latin-700-normal.woff')),
-    readFile(path.join(fontDir, 'plus-jakarta-sans-latin-800-normal.woff')),
+    readFile(fontFile('plus-jakarta-sans-latin-700-normal.woff')),
+    readFile(fontFile('plus-jakarta-sans-latin-800-normal.woff')),
   ]);
   return new ImageResponse(
     <div
