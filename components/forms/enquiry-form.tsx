@@ -21,7 +21,6 @@ import { announceLead } from '@/lib/lead-event';
 import { readIndianPhone } from '@/lib/phone';
 import { WhatsAppIcon, MailIcon } from '@/components/ui/icons';
 import { enquiryWords as w } from '@/content/enquiry-text';
-import { fillTemplate } from '@/lib/template';
 
 export interface FieldSpec<K extends EnquiryKind> {
   name: keyof EnquiryValues[K] & string;
@@ -273,7 +272,7 @@ export function EnquiryForm<K extends EnquiryKind>({
               )}
               {fault && (
                 <p id={`${fieldId}-error`} className="field__error">
-                  {f.type === 'tel' ? w.phone : fillTemplate(w.field, { label: f.label })}
+                  {f.type === 'tel' ? w.phone : w.field.replace('{label}', f.label)}
                 </p>
               )}
             </div>
@@ -311,7 +310,7 @@ export function EnquiryForm<K extends EnquiryKind>({
         </div>
         {!configured && (
           <p className="field--wide enquiry__note">
-            {fillTemplate(w.notConfigured, { submit: submitLabel })}
+            {w.notConfigured.replace('{submit}', submitLabel)}
           </p>
         )}
       </form>
