@@ -7,6 +7,55 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 // The files eslint-config-next registers its plugins for.
 const SOURCE = ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'];
 
+/** A component asking which language it is in (see the components/ block below). */
+const NO_LANGUAGE_TESTS = [
+  {
+    selector:
+      'BinaryExpression[operator=/^[!=]==?$/]:matches([left.name=/^locale$/i][right.type="Literal"], [left.property.name=/^locale$/i][right.type="Literal"], [right.name=/^locale$/i][left.type="Literal"], [right.property.name=/^locale$/i][left.type="Literal"])',
+    message:
+      'No component tests which language it is in: put the words (or the choice) in the texts registry, one entry per locale.',
+  },
+  {
+    selector:
+      'SwitchStatement:matches([discriminant.name=/^locale$/i], [discriminant.property.name=/^locale$/i])',
+    message:
+      'No component switches on the language: put the words (or the choice) in the texts registry, one entry per locale.',
+  },
+];
+
+/**
+ * Strings allowed between texts in JSX: punctuation and symbols, which no language translates
+ * here. react/jsx-no-literals compares each string trimmed and whole, so ' · ' is '·' but '· —'
+ * needs an entry of its own.
+ */
+// prettier-ignore
+const PUNCTUATION = [
+  '·', '–', '—', '→', '₹', '×', '/', ':', ',', '.', '(', ')', '“', '”', '*', '|', '-', '+', '…',
+  // A name every language writes the same (the Hindi texts say WhatsApp too).
+  'WhatsApp',
+];
+
+/** A letter of any script: what makes a string words rather than punctuation. */
+const LETTER = '/\\p{L}/u';
+/** The attributes a visitor reads or hears: alt, title, placeholder, headings, any *label. */
+const READ_PROP = '/^(alt|title|placeholder|eyebrow|subtitle|heading|caption)$|[lL]abel$/';
+const WORDS_MESSAGE =
+  'Words live in content/ (docs/words.md): take this text from a content file or the dictionary.';
+
+/**
+ * Words react/jsx-no-literals does not see: in an attribute a visitor reads (it skips every
+ * attribute, className and href included), and in a choice between two texts inside the markup.
+ */
+const NO_WORDS_ELSEWHERE = [
+  `JSXAttribute[name.name=${READ_PROP}] > Literal[value=${LETTER}]`,
+  `JSXAttribute[name.name=${READ_PROP}] > JSXExpressionContainer > Literal[value=${LETTER}]`,
+  `JSXAttribute[name.name=${READ_PROP}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${LETTER}]`,
+  `JSXAttribute[name.name=${READ_PROP}] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${LETTER}]`,
+  `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${LETTER}]`,
+  // react/jsx-no-literals skips a template literal directly inside a fragment.
+  `JSXFragment > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${LETTER}]`,
+].map((selector) => ({ selector, message: WORDS_MESSAGE }));
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -62,23 +111,26 @@ const config = [
   // therefore an error in components/ (looping over the other locales is not).
   {
     files: ['components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_LANGUAGE_TESTS, ...NO_WORDS_ELSEWHERE] },
+  },
+  // Words live in content/ (docs/words.md): a word a visitor reads (or the owner, in the inbox)
+  // written into the markup of a component or a page is an error. Punctuation and symbols between
+  // texts are not words; attributes are checked by name (NO_WORDS_ELSEWHERE, in the block above
+  // for components/ and below for app/), as className, href or type are read by no one.
+  {
+    files: ['components/**/*.tsx', 'app/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
     rules: {
-      'no-restricted-syntax': [
+      'react/jsx-no-literals': [
         'error',
-        {
-          selector:
-            'BinaryExpression[operator=/^[!=]==?$/]:matches([left.name=/^locale$/i][right.type="Literal"], [left.property.name=/^locale$/i][right.type="Literal"], [right.name=/^locale$/i][left.type="Literal"], [right.property.name=/^locale$/i][left.type="Literal"])',
-          message:
-            'No component tests which language it is in: put the words (or the choice) in the texts registry, one entry per locale.',
-        },
-        {
-          selector:
-            'SwitchStatement:matches([discriminant.name=/^locale$/i], [discriminant.property.name=/^locale$/i])',
-          message:
-            'No component switches on the language: put the words (or the choice) in the texts registry, one entry per locale.',
-        },
+        { noStrings: true, ignoreProps: true, allowedStrings: PUNCTUATION },
       ],
     },
+  },
+  {
+    files: ['app/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_WORDS_ELSEWHERE] },
   },
   // Playwright fixtures call `use()`, which is not the React hook of that name.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },

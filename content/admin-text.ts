@@ -28,6 +28,8 @@ export interface AdminText {
   title: string;
   /** While the page asks the edge whether the owner is signed in. */
   checking: string;
+  /** Without JavaScript: the inbox is a script. */
+  noscript: string;
   /** No LEADS_ADMIN_PASSWORD (or one too short to be safe) at the edge. */
   notConfigured: { title: string; text: string };
   /** Built for a host without the edge functions, or the edge cannot be reached. */
@@ -78,6 +80,8 @@ export interface AdminText {
   lead: {
     kinds: { quote: string; contact: string; partner: string };
     received: string;
+    /** Between the two places of a move, heard by a screen reader (the page shows an arrow). */
+    to: string;
     call: string;
     whatsapp: string;
     email: string;
@@ -134,6 +138,7 @@ export interface AdminText {
 export const adminText = {
   title: 'Lead inbox',
   checking: 'Opening the inbox…',
+  noscript: 'The inbox needs JavaScript.',
   notConfigured: {
     title: 'The inbox is not set up yet',
     text: 'Set LEADS_ADMIN_PASSWORD (at least 12 characters) as a secret of the Cloudflare Pages project, or in .dev.vars on this computer, and deploy again. docs/owner-inbox.md has the steps.',
@@ -187,6 +192,7 @@ export const adminText = {
   lead: {
     kinds: { quote: 'Quote', contact: 'Contact', partner: 'Partner' },
     received: 'Received',
+    to: 'to',
     call: 'Call',
     whatsapp: 'WhatsApp',
     email: 'E-mail',

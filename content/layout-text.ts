@@ -42,6 +42,8 @@ export interface LayoutText {
     services: string;
     quickLinks: string;
     office: string;
+    /** Before the company's GST number in the office's address. */
+    gstin: string;
     follow: string;
     since: (year: number) => string;
     rights: (year: number, name: string) => string;
@@ -80,6 +82,7 @@ export const layoutText: LayoutText = {
     services: 'Services',
     quickLinks: 'Quick Links',
     office: 'Registered Office',
+    gstin: 'GSTIN',
     follow: 'Follow Us',
     since: (year) => `Moving India since ${year}.`,
     rights: (year, name) => `© ${year} ${name}. All rights reserved.`,

@@ -23,6 +23,12 @@ export interface LocationsText {
   directoryTitle: string;
   directoryIntro: (cities: number, states: number) => string;
   cityCount: (cities: number) => string;
+  /** /branch: a state's districts, the way back, and how many districts each state has. */
+  districtsIn: (state: string) => string;
+  backToStates: string;
+  districtCount: (districts: number) => string;
+  /** A city's marker on the map, for screen readers. */
+  markerAlt: (city: string) => string;
   statePage: {
     title: (state: string) => string;
     description: (state: string, cities: number, some: string) => string;
@@ -54,6 +60,10 @@ export const locationsText = {
   directoryIntro: (n, states) =>
     `${cities(n)} in ${states} states and union territories. Choose a state for its cities, each with local moving information and a free quote.`,
   cityCount: cities,
+  districtsIn: (state) => `Districts in ${state}`,
+  backToStates: 'Back to States',
+  districtCount: (n) => `${n} districts`,
+  markerAlt: (city) => `${city}: get a quote`,
   statePage: {
     title: (state) => `Packers and Movers in ${state} – Cities We Serve`,
     description: (state, n, some) =>

@@ -30,6 +30,21 @@ export const DISTANCE_BANDS = [
   { label: 'Above 2,000 km', maxKm: Infinity },
 ] as const;
 
+/**
+ * The estimate's lines and band in English, as the office reads them in the chat message and the
+ * e-mail copy (lib/estimate.ts). The page words each line in its own language
+ * (content/quote-text.ts).
+ */
+export const estimateLineLabels = {
+  transport: 'Transport',
+  packing: 'Packing',
+  loading: 'Loading and unloading',
+  vehicleTransport: (vehicle: string) => `${vehicle} transport, door to door`,
+  carTransport: (cars: number) => `Car transport, door to door${cars > 1 ? ` (${cars} cars)` : ''}`,
+  floors: (climbed: number) => `Floors without a lift (${climbed})`,
+  localMove: 'Local move',
+};
+
 /** A move under this road distance (or within one city) is a local move. */
 export const LOCAL_MAX_KM = 40;
 

@@ -152,6 +152,8 @@ export interface QuoteText {
     notServiceable: string;
     geocodeFailed: string;
     selectedLocation: string;
+    /** The marker's name, shown when the pointer rests on it. */
+    marker: string;
     /** The map's script could not be fetched. */
     failed: string;
   };
@@ -389,6 +391,7 @@ export const quoteText: QuoteText = {
       'Currently, service is not available in {city}. Please select a different location.',
     geocodeFailed: 'Could not determine location from map. Please try again or type manually.',
     selectedLocation: 'Selected Location',
+    marker: 'Selected point',
     failed: 'The map could not load on this connection. Please type the place instead.',
   },
   hero: {

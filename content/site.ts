@@ -162,6 +162,12 @@ export const socials = [
   { network: 'YouTube', url: 'https://www.youtube.com/@shiftease.example' },
 ] satisfies SocialLink[];
 
+/**
+ * A social link's name, as a screen reader says it: English on every page, like the networks'
+ * names (components/layout/social-links.tsx).
+ */
+export const socialLinkName = (network: string) => `${network} (opens in a new tab)`;
+
 /** Claims shown as badges and in structured data. Confirm each before going live. */
 export const claims = [
   {

@@ -7,6 +7,7 @@
  */
 import { sourceLine, type Attribution } from './attribution';
 import { site } from '@/content/site';
+import { enquiryFormText, enquiryLineLabels as L } from '@/content/enquiry-text';
 import { env, type EmailConfig, type QuoteEmailConfig } from './env';
 import { mailtoHref, whatsappHref } from './links';
 
@@ -24,15 +25,10 @@ import {
 // The templates' parameters are the edge's too; callers of this module find them here as before.
 export * from './email-params';
 
+/** The fixed messages after a send, by form (content/enquiry-text.ts). */
 export const MESSAGES = {
-  contact: {
-    success: 'Message sent successfully!',
-    failure: 'Failed to send message. Please try again.',
-  },
-  partner: {
-    success: 'Your message has been sent successfully!',
-    failure: 'Failed to send message. Please try again later.',
-  },
+  contact: { success: enquiryFormText.contact.success, failure: enquiryFormText.contact.failure },
+  partner: { success: enquiryFormText.partner.success, failure: enquiryFormText.partner.failure },
 } as const;
 
 /** The library's own rate limit: one message per form every few seconds. */
@@ -183,19 +179,19 @@ export function enquiryText<K extends EnquiryKind>(kind: K, values: EnquiryValue
   const lines =
     kind === 'contact'
       ? [
-          'Website enquiry',
-          `Name: ${v.name}`,
-          `Phone: ${v.phone}`,
-          `Email: ${v.email}`,
-          `Message: ${v.message}`,
+          enquiryFormText.contact.subject,
+          `${L.name}: ${v.name}`,
+          `${L.phone}: ${v.phone}`,
+          `${L.email}: ${v.email}`,
+          `${L.message}: ${v.message}`,
         ]
       : [
-          'Branch partner enquiry',
-          `Name: ${v.name}`,
-          `Email: ${v.email}`,
-          `Phone: ${v.phone}`,
-          `City: ${v.city}`,
-          `Message: ${v.message}`,
+          enquiryFormText.partner.subject,
+          `${L.name}: ${v.name}`,
+          `${L.email}: ${v.email}`,
+          `${L.phone}: ${v.phone}`,
+          `${L.city}: ${v.city}`,
+          `${L.message}: ${v.message}`,
         ];
   return lines.map((l) => l.trim()).join('\n');
 }
@@ -208,7 +204,7 @@ export function fallbackLinks<K extends EnquiryKind>(
   const text = [enquiryText(kind, values), ...(attribution ? [sourceLine(attribution)] : [])].join(
     '\n',
   );
-  const subject = kind === 'contact' ? 'Website enquiry' : 'Branch partner enquiry';
+  const subject = enquiryFormText[kind].subject;
   return {
     whatsapp: whatsappHref(site.whatsapp, text),
     mailto: mailtoHref(site.email, subject, text),

@@ -4,6 +4,7 @@
  */
 import {
   DISTANCE_BANDS,
+  estimateLineLabels as L,
   GST_RATE,
   INSURANCE_RATE,
   LISTED_RANGE_WIDTH,
@@ -155,7 +156,7 @@ export function priceMove(input: PriceInput): Omit<Estimate, 'ok' | 'fromCity' |
     items = [
       {
         kind: 'vehicleTransport',
-        label: `${input.size} transport, door to door`,
+        label: L.vehicleTransport(input.size),
         amount: transport,
       },
     ];
@@ -166,18 +167,18 @@ export function priceMove(input: PriceInput): Omit<Estimate, 'ok' | 'fromCity' |
       ? o.localTransport
       : (base[band] ?? base[base.length - 1]!) * o.transportFactor;
     items = [
-      { kind: 'transport', label: 'Transport', amount: transport },
-      { kind: 'packing', label: 'Packing', amount: o.packing * multiplier },
-      { kind: 'loading', label: 'Loading and unloading', amount: o.loading },
+      { kind: 'transport', label: L.transport, amount: transport },
+      { kind: 'packing', label: L.packing, amount: o.packing * multiplier },
+      { kind: 'loading', label: L.loading, amount: o.loading },
     ];
   } else {
     const h = homeCharges[input.size as HomeSize];
     const row = intercityTransport[input.size as HomeSize];
     const transport = local ? h.localTransport : (row[band] ?? row[row.length - 1]!);
     items = [
-      { kind: 'transport', label: 'Transport', amount: transport },
-      { kind: 'packing', label: 'Packing', amount: h.packing * multiplier },
-      { kind: 'loading', label: 'Loading and unloading', amount: h.loading },
+      { kind: 'transport', label: L.transport, amount: transport },
+      { kind: 'packing', label: L.packing, amount: h.packing * multiplier },
+      { kind: 'loading', label: L.loading, amount: h.loading },
     ];
   }
   const floors = home && input.floors ? input.floors : null;
@@ -185,7 +186,7 @@ export function priceMove(input: PriceInput): Omit<Estimate, 'ok' | 'fromCity' |
   if (floors && climbed > 0)
     items.push({
       kind: 'floors',
-      label: `Floors without a lift (${climbed})`,
+      label: L.floors(climbed),
       amount: floorCharge(floors),
     });
   items = items.map((i) => ({ ...i, amount: round100(i.amount) }));
@@ -196,7 +197,7 @@ export function priceMove(input: PriceInput): Omit<Estimate, 'ok' | 'fromCity' |
   return {
     km,
     local,
-    band: local ? 'Local move' : DISTANCE_BANDS[band]!.label,
+    band: local ? L.localMove : DISTANCE_BANDS[band]!.label,
     transit: transitLabel(km),
     items,
     subtotal,

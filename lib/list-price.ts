@@ -4,7 +4,12 @@
  * publishes (content/pricing.ts). The floors are priced for every home move, listed or not
  * (lib/estimate.ts). Pure.
  */
-import { truckTransport, vehicleCharges, volumeRates } from '@/content/pricing';
+import {
+  estimateLineLabels as L,
+  truckTransport,
+  vehicleCharges,
+  volumeRates,
+} from '@/content/pricing';
 import type { LineItem } from './estimate';
 import { truckFor, type ListSummary, type TruckChoice } from './trucks';
 
@@ -32,25 +37,25 @@ export function priceList(list: ListSummary, band: number, multiplier: number): 
     items.push(
       {
         kind: 'transport',
-        label: 'Transport',
+        label: L.transport,
         amount: byDistance(truckTransport[truck.truck], band) * truck.count,
       },
       {
         kind: 'packing',
-        label: 'Packing',
+        label: L.packing,
         amount:
           Math.max(volume * volumeRates.packingPerCft, volumeRates.minimumPacking) * multiplier,
       },
       {
         kind: 'loading',
-        label: 'Loading and unloading',
+        label: L.loading,
         amount: Math.max(volume * volumeRates.loadingPerCft, volumeRates.minimumLoading),
       },
     );
   if (cars > 0)
     items.push({
       kind: 'carTransport',
-      label: `Car transport, door to door${cars > 1 ? ` (${cars} cars)` : ''}`,
+      label: L.carTransport(cars),
       amount: byDistance(vehicleCharges.Car, band) * cars,
     });
   return { items, volume, truck, cars };

@@ -87,7 +87,7 @@ export function AdminLeadCard({
             <>
               {' '}
               <span aria-hidden="true">→</span>
-              <span className="visually-hidden">to</span> {lead.to}
+              <span className="visually-hidden">{t.to}</span> {lead.to}
             </>
           )}
         </p>

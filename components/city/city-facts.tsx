@@ -45,6 +45,10 @@ export function CityFacts({ city, locale = DEFAULT_LOCALE }: CityFactsProps) {
   const entries = neighbourhoodsOf(city.name);
   const pins = pinCodeCount(city.name);
   const faqs = cityFaqs(city, { pins, names: entries.map(t.locality) }, t);
+  // The dictionary's words, joined by a colon, a full stop or a space.
+  const branchLead = branch ? `${t.branch(branch.label)}: ` : '';
+  const hoursLine = `${hoursLabel(site.hours, words.hours)}${t.fullStop}`;
+  const trucksLead = trucks ? `${trucks.text} ` : '';
 
   return (
     <>
@@ -57,9 +61,8 @@ export function CityFacts({ city, locale = DEFAULT_LOCALE }: CityFactsProps) {
       >
         {branch && (
           <p className="city-branch">
-            {`${t.branch(branch.label)}: `}
-            <a href={telHref(branch.phone)}>{branch.phone}</a>,{' '}
-            {`${hoursLabel(site.hours, words.hours)}${t.fullStop}`}
+            {branchLead}
+            <a href={telHref(branch.phone)}>{branch.phone}</a>, {hoursLine}
           </p>
         )}
         {note && <p className="city-note city-note--local">{note}</p>}
@@ -67,7 +70,7 @@ export function CityFacts({ city, locale = DEFAULT_LOCALE }: CityFactsProps) {
         {trucks && (
           <p className="city-note city-note--trucks">
             <strong>{t.truckHours}</strong>
-            {`${trucks.text} `}
+            {trucksLead}
             <a href={trucks.url} rel="noopener">
               {t.source(trucks.source)}
             </a>

@@ -10,7 +10,14 @@ import { ChevronRightIcon } from '@/components/ui/icons';
  * Blog cards that expand and collapse; one is open at a time (docs/product.md#blog). The full text
  * is in the HTML for crawlers, and shown to visitors without JavaScript (see the root layout).
  */
-export function BlogList({ posts }: { posts: BlogPost[] }) {
+export function BlogList({
+  posts,
+  labels,
+}: {
+  posts: BlogPost[];
+  /** Each post's button, closed and open. */
+  labels: { readMore: string; showLess: string };
+}) {
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <div className="blog-list">
@@ -43,7 +50,7 @@ export function BlogList({ posts }: { posts: BlogPost[] }) {
                 >
                   <span>{post.title}</span>
                   <span className="blog-card__hint">
-                    {open ? 'Show less' : 'Read more'}
+                    {open ? labels.showLess : labels.readMore}
                     <ChevronRightIcon size={18} className="blog-card__chev" />
                   </span>
                 </button>

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import Link from 'next/link';
-import type { Branch } from '@/content/types';
+import type { Branch, PostalAddress } from '@/content/types';
+import { branchAddressText as t } from '@/content/page-text';
 import { citiesServedBy, farStatesOf } from '@/lib/city-relation';
 import { statePagePath } from '@/lib/states';
 import { branches, site } from '@/content/site';
@@ -10,6 +11,10 @@ import { telHref } from '@/lib/links';
 import { hoursLabel } from '@/lib/hours';
 import { hoursText } from '@/content/hours-text';
 import { ClockIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
+
+/** An address on one line, as a letter writes it (its parts are the owner's, in content/site.ts). */
+const oneLine = (a: PostalAddress) =>
+  `${a.street}, ${a.locality}, ${a.city}, ${a.region} ${a.postalCode}`;
 
 /** Up to this many cities reached by a travelling crew are named; more are counted by state. */
 const NAMED_FAR_CITIES = 12;
@@ -35,17 +40,17 @@ function ServedCities({ office }: { office: Branch }) {
     <>
       {near.length > 0 && (
         <p className="branch-item__serves">
-          <strong>Runs moves in:</strong> {cityLinks(near)}
+          <strong>{t.runsMovesIn}</strong> {cityLinks(near)}
         </p>
       )}
       {far.length > 0 && (
         <p className="branch-item__serves">
-          <strong>Sends a travelling crew to:</strong>{' '}
+          <strong>{t.sendsCrewTo}</strong>{' '}
           {far.length <= NAMED_FAR_CITIES ? (
             cityLinks(far)
           ) : (
             <>
-              {`${far.length} cities in `}
+              {t.farCities(far.length)}
               {farStatesOf(office).map((s, i) => (
                 <Fragment key={s.state}>
                   {i > 0 && ', '}
@@ -73,8 +78,7 @@ export function BranchAddresses({ withCityLinks = false }: { withCityLinks?: boo
             <h3 className="branch-item__title">{b.label}</h3>
             <address>
               <p>
-                <PinIcon size={18} />{' '}
-                {`${b.address.street}, ${b.address.locality}, ${b.address.city}, ${b.address.region} ${b.address.postalCode}`}
+                <PinIcon size={18} /> {oneLine(b.address)}
               </p>
               <p>
                 <PhoneIcon size={18} /> <a href={telHref(b.phone)}>{b.phone}</a>
@@ -86,7 +90,7 @@ export function BranchAddresses({ withCityLinks = false }: { withCityLinks?: boo
             <ServedCities office={b} />
             {withCityLinks && (
               <Link href={cityPagePath(b.city)} className="card__cta">
-                {`Packers and movers in ${b.city}`}
+                {t.cityPage(b.city)}
               </Link>
             )}
           </article>

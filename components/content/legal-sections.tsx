@@ -1,4 +1,5 @@
 import type { LegalSection } from '@/content/types';
+import { legalText } from '@/content/page-text';
 import { toSlug } from '@/lib/slug';
 import { fillTemplate, type TemplateValues } from '@/lib/template';
 
@@ -35,8 +36,8 @@ export function LegalSections({
   );
   return (
     <div className="legal">
-      <nav aria-label={`${label}: contents`} className="legal__toc">
-        <h2 className="legal__toc-title">Contents</h2>
+      <nav aria-label={legalText.contentsOf(label)} className="legal__toc">
+        <h2 className="legal__toc-title">{legalText.contents}</h2>
         <ol>
           {sections.map((s, i) => (
             <li key={s.title}>

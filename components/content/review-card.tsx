@@ -1,4 +1,5 @@
 import type { Review } from '@/content/types';
+import { reviewText } from '@/content/page-text';
 import { formatDate } from '@/lib/dates';
 import { StarIcon } from '@/components/ui/icons';
 
@@ -11,7 +12,7 @@ import { StarIcon } from '@/components/ui/icons';
  */
 export function Stars({ rating }: { rating: number }) {
   return (
-    <span className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <span className="stars" role="img" aria-label={reviewText.rated(rating)}>
       {[1, 2, 3, 4, 5].map((n) => (
         <StarIcon key={n} size={20} className={n <= rating ? 'star star--on' : 'star star--off'} />
       ))}

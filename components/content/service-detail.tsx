@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { ServiceDetail as Detail } from '@/content/types';
 import type { PageInfo } from '@/content/pages';
+import { serviceDetailText as t } from '@/content/page-text';
+import { LinkedText } from '@/components/ui/linked-text';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
 import { branches } from '@/content/site';
@@ -49,7 +51,7 @@ export function ServiceDetailPage({ page, detail }: { page: PageInfo; detail: De
           </ul>
         </div>
       </Section>
-      <Section id="gallery" tone="muted" title="See How We Work">
+      <Section id="gallery" tone="muted" title={t.gallery}>
         <FigureGrid items={detail.gallery} />
       </Section>
       <Section id="why-us" title={detail.whyUsTitle}>
@@ -63,22 +65,19 @@ export function ServiceDetailPage({ page, detail }: { page: PageInfo; detail: De
       <section className="section section--muted" aria-labelledby="service-cities">
         <div className="container">
           <h2 id="service-cities" className="section__title">
-            {`${page.crumb} in your city`}
+            {t.inYourCity(page.crumb)}
           </h2>
           <ul className="chips">
             {popularCities.map((name) => (
               <li key={name}>
                 <Link href={cityPagePath(name)} className="chip chip--link">
-                  {`Packers and movers in ${name}`}
+                  {t.cityPage(name)}
                 </Link>
               </li>
             ))}
           </ul>
           <p className="city-links">
-            Before you book, read{' '}
-            <Link href="/blog#packing-checklist-2bhk">our packing checklist</Link>, see{' '}
-            <Link href="/packers-and-movers-charges">our published charges</Link> and learn{' '}
-            <Link href="/beaware">how to spot fake movers</Link>.
+            <LinkedText sentence={t.before} />
           </p>
         </div>
       </section>

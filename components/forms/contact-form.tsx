@@ -1,6 +1,9 @@
 'use client';
 
+import { enquiryFormText, contactFields as labels } from '@/content/enquiry-text';
 import { EnquiryForm } from './enquiry-form';
+
+const t = enquiryFormText.contact;
 
 /**
  * The contact page's form: name, phone, e-mail and message, all required
@@ -10,13 +13,19 @@ export function ContactForm() {
   return (
     <EnquiryForm
       kind="contact"
-      label="Contact us"
-      submitLabel="Send Message"
+      label={t.label}
+      submitLabel={t.submit}
       fields={[
-        { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-        { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', maxLength: 20 },
-        { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 254 },
-        { name: 'message', label: 'Message', type: 'textarea', rows: 4 },
+        { name: 'name', label: labels.name, type: 'text', autoComplete: 'name' },
+        { name: 'phone', label: labels.phone, type: 'tel', autoComplete: 'tel', maxLength: 20 },
+        {
+          name: 'email',
+          label: labels.email,
+          type: 'email',
+          autoComplete: 'email',
+          maxLength: 254,
+        },
+        { name: 'message', label: labels.message, type: 'textarea', rows: 4 },
       ]}
     />
   );

@@ -20,6 +20,7 @@ import { useAttribution } from '@/lib/hooks/use-attribution';
 import { announceLead } from '@/lib/lead-event';
 import { readIndianPhone } from '@/lib/phone';
 import { WhatsAppIcon, MailIcon } from '@/components/ui/icons';
+import { enquiryWords as w } from '@/content/enquiry-text';
 
 export interface FieldSpec<K extends EnquiryKind> {
   name: keyof EnquiryValues[K] & string;
@@ -40,24 +41,6 @@ interface EnquiryFormProps<K extends EnquiryKind> {
 }
 
 type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'offline' | 'queued' | 'limited';
-
-/** With no connection, the message waits on the phone (lib/outbox.ts) and goes when it returns. */
-const QUEUED_MESSAGE =
-  'No connection right now: your message is kept on this phone and sent as soon as you are back online. You can close this page.';
-/** The endpoint's limit per connection or number was reached (lib/leads/limits.ts). */
-const LIMITED_MESSAGE =
-  'We have had many messages from this connection in a short while, so this one was not sent. Please try again in a few minutes, or send it now by:';
-/** Above the fields, for the mark beside each label. */
-const REQUIRED_NOTE = 'Fields marked * are required.';
-/** The first field the shared rules refuse, by its label. */
-const FIELD_MESSAGE = 'Please check this field: {label}.';
-
-/**
- * Beside a phone field the form cannot read (lib/phone.ts). A partner may well give an office
- * landline, so any Indian number is taken here; only the quote form needs a mobile (WhatsApp).
- */
-const PHONE_MESSAGE =
-  'Enter an Indian phone number: a 10-digit mobile number such as 98765 43210, or a landline with its STD code, such as 044 2345 6789.';
 
 /**
  * Phone fields as the business writes numbers (+91 98765 43210), for what is sent and for the
@@ -221,10 +204,10 @@ export function EnquiryForm<K extends EnquiryKind>({
         target="_blank"
         rel="noopener noreferrer"
       >
-        <WhatsAppIcon size={18} /> Send by WhatsApp
+        <WhatsAppIcon size={18} /> {w.sendByWhatsApp}
       </a>
       <a className="btn btn--outline btn--sm" href={links.mailto}>
-        <MailIcon size={18} /> Send by e-mail
+        <MailIcon size={18} /> {w.sendByEmail}
       </a>
     </p>
   );
@@ -243,7 +226,7 @@ export function EnquiryForm<K extends EnquiryKind>({
       >
         {/* Every field is required; screen readers hear it from each field itself. */}
         <p className="form-legend field--wide" aria-hidden="true">
-          {REQUIRED_NOTE}
+          {w.required}
         </p>
         {fields.map((f) => {
           const fieldId = `${id}-${f.name}`;
@@ -289,7 +272,7 @@ export function EnquiryForm<K extends EnquiryKind>({
               )}
               {fault && (
                 <p id={`${fieldId}-error`} className="field__error">
-                  {f.type === 'tel' ? PHONE_MESSAGE : FIELD_MESSAGE.replace('{label}', f.label)}
+                  {f.type === 'tel' ? w.phone : w.field.replace('{label}', f.label)}
                 </p>
               )}
             </div>
@@ -297,7 +280,7 @@ export function EnquiryForm<K extends EnquiryKind>({
         })}
         {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
         <div className="hp" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Website</label>
+          <label htmlFor={`${id}-website`}>{w.honeypot}</label>
           <input
             id={`${id}-website`}
             name="website"
@@ -310,7 +293,7 @@ export function EnquiryForm<K extends EnquiryKind>({
         </div>
         <div className="field--wide form-actions">
           <button type="submit" className="btn btn--accent" disabled={phase === 'sending'}>
-            {phase === 'sending' ? 'Sending…' : submitLabel}
+            {phase === 'sending' ? w.sending : submitLabel}
           </button>
           {clearable && (
             <button
@@ -321,23 +304,22 @@ export function EnquiryForm<K extends EnquiryKind>({
                 setPhase('idle');
               }}
             >
-              Clear
+              {w.clear}
             </button>
           )}
         </div>
         {!configured && (
           <p className="field--wide enquiry__note">
-            When you press {submitLabel}, you can send your message by WhatsApp or e-mail, already
-            filled in.
+            {w.notConfigured.replace('{submit}', submitLabel)}
           </p>
         )}
       </form>
       <div role="status" className="form-status">
         {phase === 'sent' && <p>{messages.success}</p>}
-        {phase === 'queued' && <p>{QUEUED_MESSAGE}</p>}
+        {phase === 'queued' && <p>{w.queued}</p>}
         {phase === 'offline' && (
           <>
-            <p>Your message is ready: send it, already filled in, by:</p>
+            <p>{w.ready}</p>
             {fallback}
           </>
         )}
@@ -345,14 +327,14 @@ export function EnquiryForm<K extends EnquiryKind>({
       <div role="alert" className="form-errors">
         {phase === 'limited' && (
           <>
-            <p>{LIMITED_MESSAGE}</p>
+            <p>{w.limited}</p>
             {fallback}
           </>
         )}
         {phase === 'failed' && (
           <>
             <p>{messages.failure}</p>
-            <p className="form-errors__hint">Or send it now by WhatsApp or e-mail:</p>
+            <p className="form-errors__hint">{w.sendNow}</p>
             {fallback}
           </>
         )}

@@ -1,6 +1,9 @@
 'use client';
 
+import { enquiryFormText, partnerFields as labels } from '@/content/enquiry-text';
 import { EnquiryForm } from './enquiry-form';
+
+const t = enquiryFormText.partner;
 
 /**
  * The partner page's form: five required fields, Submit and Clear
@@ -10,21 +13,21 @@ export function PartnerForm() {
   return (
     <EnquiryForm
       kind="partner"
-      label="Partner enquiry"
-      submitLabel="Submit"
+      label={t.label}
+      submitLabel={t.submit}
       clearable
       fields={[
-        { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
+        { name: 'name', label: labels.name, type: 'text', autoComplete: 'name' },
         {
           name: 'email',
-          label: 'Email Address',
+          label: labels.email,
           type: 'email',
           autoComplete: 'email',
           maxLength: 254,
         },
-        { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', maxLength: 20 },
-        { name: 'city', label: 'City', type: 'text', autoComplete: 'address-level2' },
-        { name: 'message', label: 'Your Message', type: 'textarea', rows: 2 },
+        { name: 'phone', label: labels.phone, type: 'tel', autoComplete: 'tel', maxLength: 20 },
+        { name: 'city', label: labels.city, type: 'text', autoComplete: 'address-level2' },
+        { name: 'message', label: labels.message, type: 'textarea', rows: 2 },
       ]}
     />
   );

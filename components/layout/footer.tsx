@@ -128,7 +128,7 @@ export function Footer({ highlights = true, locale = DEFAULT_LOCALE }: FooterPro
               <address className="footer-address">
                 <strong>{site.legalName}</strong>
                 <br />
-                GSTIN <span className="footer-gstin">{site.gstin}</span>
+                {t.gstin} <span className="footer-gstin">{site.gstin}</span>
                 <br />
                 {a.street}, {a.locality}
                 <br />

@@ -17,6 +17,9 @@ import { NEW_TAB_NOTE } from '@/components/content/proof-link';
 import { bodyFont, headingFont } from './fonts';
 import { DEFAULT_LOCALE, HTML_LANG, type Locale } from '@/lib/i18n';
 
+/** Without JavaScript: slides in a scrollable row, blog posts open, the /menu link instead of the toggle. */
+const NO_SCRIPT_CSS = `.carousel__track{transform:none!important}.carousel__viewport{overflow-x:auto}.carousel__controls{display:none}.blog-card__full[hidden]{display:block!important}.blog-card__hint{display:none!important}.menu-link{display:inline-flex!important}.mobile-nav{display:none!important}`;
+
 /**
  * The <html> of every page: the root layout and the 404 page (app/global-not-found.tsx, which
  * renders outside the layout) share it.
@@ -35,8 +38,7 @@ export function SiteDocument({
     <html lang={HTML_LANG[locale]} className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
         <noscript>
-          {/* Without JavaScript: slides in a scrollable row, blog posts open, the /menu link instead of the toggle. */}
-          <style>{`.carousel__track{transform:none!important}.carousel__viewport{overflow-x:auto}.carousel__controls{display:none}.blog-card__full[hidden]{display:block!important}.blog-card__hint{display:none!important}.menu-link{display:inline-flex!important}.mobile-nav{display:none!important}`}</style>
+          <style>{NO_SCRIPT_CSS}</style>
         </noscript>
         <ScrollToTop />
         <RevealObserver />

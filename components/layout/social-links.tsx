@@ -1,4 +1,5 @@
 import type { SocialLink } from '@/content/types';
+import { socialLinkName } from '@/content/site';
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from '@/components/ui/icons';
 
 const icons = { Facebook: FacebookIcon, Instagram: InstagramIcon, YouTube: YouTubeIcon };
@@ -15,7 +16,7 @@ export function SocialLinks({ links, className }: { links: SocialLink[]; classNa
               className="socials__link"
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${link.network} (opens in a new tab)`}
+              aria-label={socialLinkName(link.network)}
             >
               <Icon size={20} />
             </a>

@@ -54,10 +54,10 @@ export function BranchExplorer({ states }: { states: BranchCard[] }) {
       <div className="branch-view">
         <div className="branch-view__head">
           <h2 ref={heading} tabIndex={-1} className="section__title">
-            Districts in {current.name}
+            {locationsText.districtsIn(current.name)}
           </h2>
           <button type="button" className="btn btn--outline" onClick={() => setOpen(null)}>
-            <ChevronLeftIcon size={18} /> Back to States
+            <ChevronLeftIcon size={18} /> {locationsText.backToStates}
           </button>
         </div>
         {!districts && (
@@ -121,7 +121,7 @@ export function BranchExplorer({ states }: { states: BranchCard[] }) {
               <span className="tile__name">{s.name}</span>
             </button>
             <p id={`${s.name.replace(/\W+/g, '-')}-note`} className="tile__note">
-              {s.note} · {s.count} districts
+              {s.note} · {locationsText.districtCount(s.count)}
             </p>
           </div>
         </li>

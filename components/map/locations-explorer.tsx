@@ -168,7 +168,12 @@ export function LocationsExplorer({
             {retry}
           </div>
         ) : (
-          <LocationsMap center={center} cities={markers} onSelect={(c) => select(c.name)} />
+          <LocationsMap
+            center={center}
+            cities={markers}
+            onSelect={(c) => select(c.name)}
+            markerAlt={t.markerAlt}
+          />
         )}
       </div>
     </div>

@@ -35,6 +35,8 @@ interface LocationsMapProps {
   center: LatLon;
   cities: MapCity[];
   onSelect: (city: MapCity) => void;
+  /** A marker's text for screen readers, by its city's name. */
+  markerAlt: (city: string) => string;
 }
 
 /**
@@ -44,7 +46,7 @@ interface LocationsMapProps {
  * twice), and the markers follow in the next task, so building the map and its markers never holds
  * a slow phone's main thread in one long block.
  */
-export default function LocationsMap({ center, cities, onSelect }: LocationsMapProps) {
+export default function LocationsMap({ center, cities, onSelect, markerAlt }: LocationsMapProps) {
   const [initialBounds] = useState(() => boundsOf(cities));
   const [markersShown, setMarkersShown] = useState(false);
   useEffect(() => {
@@ -69,7 +71,7 @@ export default function LocationsMap({ center, cities, onSelect }: LocationsMapP
             position={[c.lat, c.lon]}
             icon={markerIcon}
             title={c.name}
-            alt={`${c.name}: get a quote`}
+            alt={markerAlt(c.name)}
             // The city list beside the map is the keyboard and screen-reader way in, with
             // full-size buttons; focusable markers would add a tab stop per city, overlapping at
             // low zoom.

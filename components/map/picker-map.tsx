@@ -14,6 +14,8 @@ interface PickerMapProps {
   start: LatLon;
   position: LatLon;
   onChange: (p: LatLon) => void;
+  /** The marker's name, in the page's language. */
+  markerTitle: string;
 }
 
 function ClickToPick({ onChange }: { onChange: (p: LatLon) => void }) {
@@ -29,7 +31,7 @@ function ClickToPick({ onChange }: { onChange: (p: LatLon) => void }) {
  * The picker's map (400 px high, zoom 13, draggable marker: docs/product.md#map-picker). Clicking
  * the map or dragging the marker sets the point; with the marker focused, arrow keys move it.
  */
-export default function PickerMap({ start, position, onChange }: PickerMapProps) {
+export default function PickerMap({ start, position, onChange, markerTitle }: PickerMapProps) {
   const markerRef = useRef<LeafletMarker | null>(null);
   const latest = useRef({ position, onChange });
   useEffect(() => {
@@ -84,7 +86,7 @@ export default function PickerMap({ start, position, onChange }: PickerMapProps)
         keyboard
         icon={markerIcon}
         eventHandlers={handlers}
-        title="Selected point"
+        title={markerTitle}
       />
       <ClickToPick onChange={onChange} />
     </MapContainer>

@@ -38,6 +38,9 @@ export default function EstimatePanel({ input, text, localNames = {} }: Estimate
       : kind === 'floors'
         ? fillTemplate(t.floors, { floors: estimate.floors?.climbed ?? 0 })
         : t[kind === 'loading' ? 'loading2' : kind];
+  // The dictionary's words, joined by a dot and a space.
+  const transitLine = ` · ${fillTemplate(t.transit, { transit })}`;
+  const insuranceLine = `${fillTemplate(t.insurance, { rate: estimate.insuranceRate * 100 })} ${t.final}`;
   const vehicle = listed?.truck ? truckName(listed.truck, t.trucks) : '';
   return (
     <>
@@ -54,7 +57,7 @@ export default function EstimatePanel({ input, text, localNames = {} }: Estimate
               to: city(estimate.toCity),
               km: formatNumber(estimate.km),
             })}
-        {` · ${fillTemplate(t.transit, { transit })}`}
+        {transitLine}
         {!listed && ` · ${size}`}
       </p>
       {listed && vehicle && (
@@ -82,9 +85,7 @@ export default function EstimatePanel({ input, text, localNames = {} }: Estimate
         </tbody>
       </table>
       {estimate.floors?.unknown && <p className="estimate__note">{t.floorsNotGiven}</p>}
-      <p className="estimate__note">
-        {`${fillTemplate(t.insurance, { rate: estimate.insuranceRate * 100 })} ${t.final}`}
-      </p>
+      <p className="estimate__note">{insuranceLine}</p>
     </>
   );
 }

@@ -115,7 +115,12 @@ export function MapPicker({
       </p>
       <div className="map-frame" style={{ height: 400 }}>
         <Suspense fallback={<MapLoading label={text.loadingMap} />}>
-          <PickerMap start={start} position={position} onChange={choose} />
+          <PickerMap
+            start={start}
+            position={position}
+            onChange={choose}
+            markerTitle={text.marker}
+          />
         </Suspense>
       </div>
       <div className="map-picker__result">

@@ -304,6 +304,8 @@ function ScopeSheet({
     [t.written, day(scope.date)],
     [t.validUntil, day(scope.validUntil)],
   ];
+  // The dictionary's words, joined by a colon.
+  const floorsAt = { pickup: `${t.floorsTitle}: ${t.pickup}`, drop: `${t.floorsTitle}: ${t.drop}` };
   return (
     <article className="container scope" aria-labelledby="scope-ref">
       {expired ? (
@@ -383,11 +385,11 @@ function ScopeSheet({
               <dd>{vehicle || '—'}</dd>
             </div>
             <div>
-              <dt>{`${t.floorsTitle}: ${t.pickup}`}</dt>
+              <dt>{floorsAt.pickup}</dt>
               <dd>{floor(floors.pickupFloor, floors.liftPickup)}</dd>
             </div>
             <div>
-              <dt>{`${t.floorsTitle}: ${t.drop}`}</dt>
+              <dt>{floorsAt.drop}</dt>
               <dd>{floor(floors.dropFloor, floors.liftDrop)}</dd>
             </div>
           </dl>

@@ -32,6 +32,7 @@ export const layoutText: LayoutText = {
     services: 'सेवाएं',
     quickLinks: 'उपयोगी लिंक',
     office: 'रजिस्टर्ड ऑफिस',
+    gstin: 'GSTIN',
     follow: 'हमें फॉलो करें',
     since: (year) => `${year} से पूरे भारत में शिफ्टिंग।`,
     rights: (year, name) => `© ${year} ${name}. सर्वाधिकार सुरक्षित।`,

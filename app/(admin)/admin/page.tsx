@@ -14,7 +14,7 @@ export default function AdminPage() {
     <>
       <AdminInbox text={adminText} available={env.leadsApi !== null} />
       <noscript>
-        <p>The inbox needs JavaScript.</p>
+        <p>{adminText.noscript}</p>
       </noscript>
     </>
   );

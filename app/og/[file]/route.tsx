@@ -2,6 +2,7 @@ import { cityFromPageSegment, cityPageSegments } from '@/lib/cities';
 import { renderOgImage } from '@/lib/seo/og-image';
 import { OG_SITE_FILE } from '@/lib/seo/metadata';
 import { palettePng } from '@/lib/palette-png';
+import { ogText } from '@/content/og-text';
 
 // Open Graph images drawn at build time and exported as plain PNG files (/og/<page>.png), so any
 // CDN serves them with the right type. One for the site, one per city page naming the city, each
@@ -19,15 +20,15 @@ export async function GET(_req: Request, { params }: { params: Promise<{ file: s
   if (city) {
     return palettePng(
       renderOgImage({
-        title: `Packers and Movers in ${city.name}`,
-        subtitle: `${city.state} · Free survey · Written quote`,
+        title: ogText.city.title(city.name),
+        subtitle: ogText.city.subtitle(city.state),
       }),
     );
   }
   return palettePng(
     renderOgImage({
-      title: 'Packers and Movers You Can Trust, Across India',
-      subtitle: 'Free survey · Written quote · No hidden charges',
+      title: ogText.site.title,
+      subtitle: ogText.site.subtitle,
     }),
   );
 }

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { pages } from '@/content/pages';
+import { menuPageText } from '@/content/page-text';
+import { layoutText } from '@/content/layout-text';
 import { menuColumns } from '@/content/navigation';
 import { socials } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -21,7 +23,7 @@ export default function MenuPage() {
             <h1 className="menu-overlay__title">{page.h1}</h1>
             <p className="menu-overlay__intro">{page.intro}</p>
           </div>
-          <CloseMenuButton />
+          <CloseMenuButton label={layoutText.closeMenu} />
         </div>
         <div className="menu-overlay__cols">
           {menuColumns.map((col) => (
@@ -41,7 +43,7 @@ export default function MenuPage() {
         </div>
         <div className="menu-overlay__foot">
           <Link href="/form" className="btn btn--accent btn--lg">
-            Request a Free Quote
+            {menuPageText.quote}
           </Link>
           <SocialLinks links={socials} className="socials--light" />
         </div>

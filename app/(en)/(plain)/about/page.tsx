@@ -1,4 +1,5 @@
 import { pages } from '@/content/pages';
+import { aboutText } from '@/content/page-text';
 import { trustBadges } from '@/content/highlights';
 import { sixStepProcess } from '@/content/process';
 import { aboutSlides, coreValues, whoWeAre } from '@/content/company';
@@ -15,6 +16,7 @@ import { Photo } from '@/components/ui/photo';
 import { Prose } from '@/components/content/prose';
 
 const page = pages['/about'];
+const t = aboutText;
 
 export const metadata = pageMetadata('/about');
 
@@ -22,26 +24,26 @@ export default function AboutPage() {
   return (
     <>
       <PageIntro path="/about" title={page.h1} intro={page.intro} />
-      <Section id="who-we-are" eyebrow="Our story" title="Who We Are">
+      <Section id="who-we-are" {...t.whoWeAre}>
         <div className="split">
           <Prose paragraphs={whoWeAre} />
           <Photo
             name="crew-at-work.jpg"
-            alt="Our crew carrying a sofa and cartons from a family home to the moving truck"
+            alt={t.crewPhotoAlt}
             sizes="(min-width: 900px) 45vw, 100vw"
             className="split__img"
             priority
           />
         </div>
       </Section>
-      <Section id="values" tone="muted" eyebrow="What we stand for" title="Our Core Values">
+      <Section id="values" tone="muted" {...t.values}>
         <FeatureGrid items={coreValues} columns={4} />
       </Section>
-      <Section id="process" eyebrow="How we work" title="Our Six-Step Process">
+      <Section id="process" {...t.process}>
         <ProcessSteps steps={sixStepProcess} />
       </Section>
-      <Section id="journey" tone="sky" eyebrow="What we do" title="Our Work, Slide by Slide">
-        <Carousel label="About our company">
+      <Section id="journey" tone="sky" {...t.journey}>
+        <Carousel label={t.carousel}>
           {aboutSlides.map((slide) => (
             <div key={slide.id} className="highlight">
               <Picture src={slide.image} alt={slide.alt} width={320} height={200} />
@@ -54,7 +56,7 @@ export default function AboutPage() {
           ))}
         </Carousel>
       </Section>
-      <Section id="trust" eyebrow="Why people trust us" title="Trust Badges">
+      <Section id="trust" {...t.trust}>
         <TrustBadges badges={trustBadges} />
       </Section>
       <QuoteCta />

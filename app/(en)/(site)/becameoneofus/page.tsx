@@ -1,4 +1,5 @@
 import { pages } from '@/content/pages';
+import { partnerPageText as t } from '@/content/page-text';
 import { partner } from '@/content/company';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
@@ -23,20 +24,20 @@ export default function BecomePartnerPage() {
         <div className="container split split--top">
           <div className="card-panel">
             <h2 id="partner-form-title" className="quote-section__form-title">
-              Send a partner enquiry
+              {t.formTitle}
             </h2>
             <PartnerForm />
           </div>
           <div>
             <Picture
               src="/art/icon-handshake.svg"
-              alt="Two hands shaking: our partnership"
+              alt={t.illustrationAlt}
               width={96}
               height={96}
               className="partner-illustration"
             />
             <Prose paragraphs={partner.intro} />
-            <h3>Who can apply</h3>
+            <h3>{t.whoCanApply}</h3>
             <ul className="ticks">
               {partner.whoCanApply.map((w) => (
                 <li key={w}>{w}</li>
@@ -45,7 +46,7 @@ export default function BecomePartnerPage() {
           </div>
         </div>
       </section>
-      <Section id="benefits" tone="muted" title="What You Get as Our Partner">
+      <Section id="benefits" tone="muted" title={t.benefits}>
         <FeatureGrid items={partner.benefits} columns={3} />
       </Section>
     </>

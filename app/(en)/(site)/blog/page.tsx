@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { pages } from '@/content/pages';
+import { blogPageText } from '@/content/page-text';
+import { LinkedText } from '@/components/ui/linked-text';
 import { blogPosts } from '@/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { withOfficialDomain } from '@/lib/official-site';
@@ -24,21 +26,16 @@ export default function BlogPage() {
     <>
       <JsonLd nodes={posts.map(blogPostingJsonLd)} />
       <PageIntro path="/blog" title={page.h1} intro={page.intro} />
-      <section className="section" aria-label="Blog posts">
+      <section className="section" aria-label={blogPageText.posts}>
         <div className="container">
-          <BlogList posts={posts} />
+          <BlogList posts={posts} labels={blogPageText} />
           <p className="center-cta">
             <Link href="/blog" className="btn btn--outline">
-              View All Blogs
+              {blogPageText.viewAll}
             </Link>
           </p>
           <p className="city-links">
-            Ready to move? See <Link href="/household">household shifting</Link>,{' '}
-            <Link href="/vehicle">car and bike transport</Link>,{' '}
-            <Link href="/packers-and-movers-charges">our charges</Link> and the cities we serve,
-            from <Link href="/packers-movers-in-chennai">Chennai</Link> and{' '}
-            <Link href="/packers-movers-in-bangalore">Bangalore</Link> to{' '}
-            <Link href="/locations">100+ more</Link>.
+            <LinkedText sentence={blogPageText.more} />
           </p>
         </div>
       </section>

@@ -1,5 +1,6 @@
 import { locationsText } from '@/content/locations-text';
 import { pages } from '@/content/pages';
+import { sectionNames } from '@/content/page-text';
 import { branchStates } from '@/content/states';
 import { districtsOf, statePagePath } from '@/lib/states';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -22,7 +23,7 @@ export default function BranchPage() {
   return (
     <>
       <PageIntro path="/branch" title={page.h1} intro={page.intro} />
-      <section className="section" aria-label="States and districts">
+      <section className="section" aria-label={sectionNames.statesAndDistricts}>
         <div className="container">
           <BranchExplorer states={states} />
           {/* Without JavaScript every card links to the page of cities of each state it covers,

@@ -1,4 +1,5 @@
 import { pages } from '@/content/pages';
+import { contactPageText as t } from '@/content/page-text';
 import { site } from '@/content/site';
 import { telHref, whatsappHref, mailtoHref } from '@/lib/links';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -17,19 +18,19 @@ export default function ContactPage() {
   return (
     <>
       <PageIntro path="/contactus" title={page.h1} intro={page.intro} />
-      <section className="section" aria-label="Contact">
+      <section className="section" aria-label={t.section}>
         <div className="container split split--top">
           <div className="card-panel">
-            <h2 className="quote-section__form-title">Send us a message</h2>
+            <h2 className="quote-section__form-title">{t.formTitle}</h2>
             <ContactForm />
           </div>
           <div className="contact-lines">
-            <h2 className="section__title">Talk to us</h2>
+            <h2 className="section__title">{t.talkTitle}</h2>
             <ul className="contact-lines__list">
               <li>
                 <PhoneIcon size={20} />
                 <div>
-                  <strong>Sales line</strong> (new moves and quotes)
+                  <strong>{t.sales.name}</strong> {t.sales.note}
                   <br />
                   <a href={telHref(site.phones.sales)}>{site.phones.sales}</a>
                 </div>
@@ -37,7 +38,7 @@ export default function ContactPage() {
               <li>
                 <PhoneIcon size={20} />
                 <div>
-                  <strong>Help line</strong> (booked moves, billing, claims)
+                  <strong>{t.help.name}</strong> {t.help.note}
                   <br />
                   <a href={telHref(site.phones.help)}>{site.phones.help}</a>
                 </div>
@@ -45,7 +46,7 @@ export default function ContactPage() {
               <li>
                 <MailIcon size={20} />
                 <div>
-                  <strong>E-mail</strong>
+                  <strong>{t.email}</strong>
                   <br />
                   <a href={mailtoHref(site.email)}>{site.email}</a>
                 </div>
@@ -53,19 +54,19 @@ export default function ContactPage() {
               <li>
                 <ClockIcon size={20} />
                 <div>
-                  <strong>Hours</strong>
+                  <strong>{t.hours}</strong>
                   <br />
                   {hoursLabel(site.hours, hoursText)}
                 </div>
               </li>
             </ul>
             <a
-              href={whatsappHref(site.whatsapp, 'Hello! I have a question about moving.')}
+              href={whatsappHref(site.whatsapp, t.chatGreeting)}
               target="_blank"
               rel="noopener noreferrer"
               className="btn btn--wa btn--lg"
             >
-              <WhatsAppIcon size={22} /> Chat on WhatsApp
+              <WhatsAppIcon size={22} /> {t.chat}
             </a>
           </div>
         </div>
@@ -73,7 +74,7 @@ export default function ContactPage() {
       <section className="section section--muted" aria-labelledby="branches-title">
         <div className="container">
           <h2 id="branches-title" className="section__title">
-            Our Offices
+            {t.offices}
           </h2>
           <BranchAddresses />
         </div>

@@ -2,6 +2,7 @@ import { site } from '@/content/site';
 import { hoursText } from '@/content/hours-text';
 import { hoursLabel } from '@/lib/hours';
 import { pages } from '@/content/pages';
+import { mainBranchesText } from '@/content/page-text';
 import { mainBranchesIntro } from '@/content/company';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { fillTemplate } from '@/lib/template';
@@ -28,7 +29,7 @@ export default function MainBranchesPage() {
         <div className="container">
           <div className="prose section__head">
             <h2 id="branch-list" className="section__title">
-              Addresses and Phone Numbers
+              {mainBranchesText.listTitle}
             </h2>
             {mainBranchesIntro.map((p) => (
               <p key={p.slice(0, 30)}>{p}</p>

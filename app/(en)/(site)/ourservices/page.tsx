@@ -1,4 +1,5 @@
 import { pages } from '@/content/pages';
+import { sectionNames } from '@/content/page-text';
 import { serviceCards } from '@/content/services';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
@@ -20,7 +21,7 @@ export default function OurServicesPage() {
         )}
       />
       <PageIntro path="/ourservices" title={page.h1} intro={page.intro} />
-      <section className="section" aria-label="Services">
+      <section className="section" aria-label={sectionNames.services}>
         <div className="container">
           <ServiceCards cards={serviceCards} detailed headingLevel={2} />
         </div>

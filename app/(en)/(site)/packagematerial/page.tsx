@@ -1,4 +1,5 @@
 import { pages } from '@/content/pages';
+import { packageMaterialText } from '@/content/page-text';
 import { materialPictures, materials } from '@/content/materials';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
@@ -14,7 +15,7 @@ export default function PackageMaterialPage() {
   return (
     <>
       <PageIntro path="/packagematerial" title={page.h1} intro={page.intro} />
-      <Section id="pictures" title="What We Bring to Your Home">
+      <Section id="pictures" title={packageMaterialText.pictures}>
         <ul className="materials-grid">
           {materialPictures.map((m) => (
             <li key={m.name} className="reveal">
@@ -26,7 +27,7 @@ export default function PackageMaterialPage() {
           ))}
         </ul>
       </Section>
-      <Section id="materials" tone="muted" title="Every Material, and What It Protects">
+      <Section id="materials" tone="muted" title={packageMaterialText.materials}>
         <ol className="materials-list">
           {materials.map((m, i) => (
             <li key={m.name} className="reveal">

@@ -2,6 +2,7 @@ import { site } from '@/content/site';
 import { hoursText } from '@/content/hours-text';
 import { hoursLabel } from '@/lib/hours';
 import { pages } from '@/content/pages';
+import { legalText } from '@/content/page-text';
 import { privacyUpdated } from '@/content/privacy';
 import { consentText } from '@/content/consent-text';
 import { analytics } from '@/lib/env';
@@ -21,14 +22,14 @@ export default function PrivacyPage() {
     <>
       <PageIntro path="/privacy-policy" title={page.h1} intro={page.intro}>
         <p className="page-intro__meta">
-          Last updated: <time dateTime={privacyUpdated}>{formatDate(privacyUpdated)}</time>
+          {legalText.updated} <time dateTime={privacyUpdated}>{formatDate(privacyUpdated)}</time>
         </p>
       </PageIntro>
       <div className="section">
         <div className="container">
           <LegalSections
             sections={privacyNotice(analytics)}
-            label="Privacy policy"
+            label={legalText.privacy}
             values={{
               hours: hoursLabel(site.hours, hoursText),
               // Where the build measures visits (docs/analytics.md#the-privacy-notice).

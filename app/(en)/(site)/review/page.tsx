@@ -1,4 +1,5 @@
 import { pages } from '@/content/pages';
+import { reviewText } from '@/content/page-text';
 import {
   happyCustomers,
   homeShiftingReviews,
@@ -22,7 +23,7 @@ export default function ReviewPage() {
   return (
     <>
       <PageIntro path="/review" title={page.h1} intro={page.intro} />
-      <Section id="home-shifting" title="Home Shifting Reviews">
+      <Section id="home-shifting" title={reviewText.homeShifting}>
         <div className="reviews">
           {homeShiftingReviews.map((r) => (
             <ReviewCard key={r.name + r.date} review={r} />

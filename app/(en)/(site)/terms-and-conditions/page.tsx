@@ -2,6 +2,7 @@ import { site } from '@/content/site';
 import { hoursText } from '@/content/hours-text';
 import { hoursLabel } from '@/lib/hours';
 import { pages } from '@/content/pages';
+import { legalText } from '@/content/page-text';
 import { termsSections } from '@/content/terms';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
@@ -19,7 +20,7 @@ export default function TermsPage() {
         <div className="container">
           <LegalSections
             sections={termsSections}
-            label="Terms and conditions"
+            label={legalText.terms}
             values={{ hours: hoursLabel(site.hours, hoursText) }}
           />
         </div>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { pages } from '@/content/pages';
+import { warehouseText } from '@/content/page-text';
 import { warehouse } from '@/content/services';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
@@ -23,13 +24,13 @@ export default function WarehousePage() {
         ]}
       />
       <PageIntro path="/warehouse" title={page.h1} intro={page.intro} />
-      <Section id="storage" eyebrow="Storage by the month" title={warehouse.headline}>
+      <Section id="storage" eyebrow={warehouseText.storageEyebrow} title={warehouse.headline}>
         <Prose paragraphs={warehouse.intro} />
       </Section>
       <Section id="benefits" tone="muted" title={warehouse.benefitsTitle}>
         <FeatureGrid items={warehouse.benefits} columns={3} />
       </Section>
-      <Section id="photos" title="Inside Our Warehouses">
+      <Section id="photos" title={warehouseText.photos}>
         <FigureGrid items={warehouse.photos} />
       </Section>
       <Section id="why" tone="sky" title={warehouse.whyChooseTitle}>

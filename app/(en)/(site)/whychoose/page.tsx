@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { pages } from '@/content/pages';
+import { whyChooseText } from '@/content/page-text';
 import { sixStepProcess } from '@/content/process';
 import { coreValues, credentials, howItWorks, whyChooseBenefits } from '@/content/company';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -9,6 +10,7 @@ import { FeatureGrid } from '@/components/content/feature-grid';
 import { ProcessSteps } from '@/components/content/process-steps';
 
 const page = pages['/whychoose'];
+const t = whyChooseText;
 
 export const metadata = pageMetadata('/whychoose');
 
@@ -16,23 +18,23 @@ export default function WhyChoosePage() {
   return (
     <>
       <PageIntro path="/whychoose" title={page.h1} intro={page.intro} />
-      <Section id="benefits" eyebrow="The difference" title="What You Get With Us">
+      <Section id="benefits" {...t.benefits}>
         <FeatureGrid items={whyChooseBenefits} columns={2} />
       </Section>
-      <Section id="credentials" tone="muted" eyebrow="Check us" title="Our Credentials">
+      <Section id="credentials" tone="muted" {...t.credentials}>
         <FeatureGrid items={credentials} columns={3} />
       </Section>
-      <Section id="how-it-works" eyebrow="Simple" title="How It Works">
+      <Section id="how-it-works" {...t.howItWorks}>
         <FeatureGrid items={howItWorks} numbered columns={4} />
       </Section>
-      <Section id="process" tone="sky" eyebrow="In detail" title="Our Six-Step Process">
+      <Section id="process" tone="sky" {...t.process}>
         <ProcessSteps steps={sixStepProcess} />
       </Section>
-      <Section id="values" eyebrow="What we stand for" title="Our Core Values">
+      <Section id="values" {...t.values}>
         <FeatureGrid items={coreValues} columns={4} />
         <p className="center-cta">
           <Link href="/form" className="btn btn--accent btn--lg">
-            Book Your Free Consultation Now!
+            {t.cta}
           </Link>
         </p>
       </Section>

@@ -1,4 +1,5 @@
 import { pages } from '@/content/pages';
+import { workProcessText as t } from '@/content/page-text';
 import { sixStepProcess } from '@/content/process';
 import { workProcessDetails } from '@/content/company';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -14,7 +15,7 @@ export default function WorkProcessPage() {
   return (
     <>
       <PageIntro path="/workprocess" title={page.h1} intro={page.intro} />
-      <section className="section" aria-label="The six steps">
+      <section className="section" aria-label={t.steps}>
         <div className="container">
           <ol className="timeline">
             {sixStepProcess.map((step, i) => {
@@ -28,7 +29,7 @@ export default function WorkProcessPage() {
                     <div className="timeline__head">
                       <Picture src={step.icon} alt="" width={48} height={48} />
                       <h2 className="timeline__title">
-                        <span className="visually-hidden">Step {i + 1}: </span>
+                        <span className="visually-hidden">{t.step(i + 1)}</span>
                         {step.title}
                       </h2>
                     </div>
@@ -36,15 +37,15 @@ export default function WorkProcessPage() {
                     {detail && (
                       <dl className="timeline__facts">
                         <div>
-                          <dt>What we do</dt>
+                          <dt>{t.whatWeDo}</dt>
                           <dd>{detail.whatWeDo}</dd>
                         </div>
                         <div>
-                          <dt>What you do</dt>
+                          <dt>{t.whatYouDo}</dt>
                           <dd>{detail.whatYouDo}</dd>
                         </div>
                         <div>
-                          <dt>Typical time</dt>
+                          <dt>{t.typicalTime}</dt>
                           <dd>{detail.typicalTime}</dd>
                         </div>
                       </dl>
