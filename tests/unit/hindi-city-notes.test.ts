@@ -1,4 +1,4 @@
-import { shapeProblems } from './hindi-shape';
+import { shapeProblems } from './text-shape';
 import { cityNotes } from '@/content/city-notes';
 import { cityNotes as cityNotesHi } from '@/content/hi/city-notes';
 import { cityGuides } from '@/content/city-guides';

@@ -9,7 +9,7 @@ import { allCities, findCityByName } from '@/lib/cities';
 import { branchSentence, cityFaqs } from '@/lib/city-facts';
 import { branches } from '@/content/site';
 import { neighbourhoodsOf } from '@/lib/neighbourhoods';
-import { shapeProblems } from './hindi-shape';
+import { shapeProblems } from './text-shape';
 
 /** A city's PIN-code count (any) and its neighbourhoods in the page's script. */
 const places = (name: string, t: typeof en) => ({

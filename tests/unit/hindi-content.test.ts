@@ -1,4 +1,4 @@
-import { shapeProblems } from './hindi-shape';
+import { shapeProblems } from './text-shape';
 import { cities } from '@/content/cities';
 import { cityAliasesHi, cityNamesHi, stateNamesHi } from '@/content/hi/places';
 import * as en from '@/content/layout-text';

@@ -1,4 +1,4 @@
-import { shapeProblems } from './hindi-shape';
+import { shapeProblems } from './text-shape';
 import * as enHome from '@/content/home';
 import * as hiHome from '@/content/hi/home';
 import * as enText from '@/content/home-text';

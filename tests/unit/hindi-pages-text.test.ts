@@ -1,4 +1,4 @@
-import { shapeProblems } from './hindi-shape';
+import { shapeProblems } from './text-shape';
 import * as enCharges from '@/content/charges-text';
 import * as hiCharges from '@/content/hi/charges-text';
 import * as enBeware from '@/content/beaware-text';

@@ -6,7 +6,7 @@ import { HOME_SIZES, OFFICE_SIZES, VEHICLES } from '@/content/sizes';
 import { SERVICES } from '@/lib/quote';
 import { estimateMove, type NoEstimateReason } from '@/lib/estimate';
 import { fillTemplate } from '@/lib/template';
-import { shapeProblems } from './hindi-shape';
+import { shapeProblems } from './text-shape';
 
 /** The quote form's messages (docs/product.md#quote-form-messages), by their key in QuoteText. */
 const SPEC_MESSAGES = [
