@@ -1,15 +1,13 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { OUT, decode } from '../export/export';
+import { OUT } from '../export/export';
 import { pageAssets } from '../../scripts/js-bytes.cjs';
 
 /**
  * The brand fonts (issue 16): every font file a page downloads draws some of its text, body text
- * is in Inter and headings in Plus Jakarta Sans, no page loads more than the budget of font
- * bytes, and every character of the site's text is in the subsets of components/layout/fonts/
- * (scripts/subset-fonts.mjs).
+ * is in Inter and headings in Plus Jakarta Sans, and no page downloads more than the budget of
+ * font bytes. The budget over every page and the subsets' coverage of every character are checks
+ * of the exported files (tests/export/fonts.test.ts).
  */
 const FONT_BUDGET = 32 * 1024; // both brand subsets; the full Latin files were 73.8 KB
 const PAGES = [
@@ -17,19 +15,6 @@ const PAGES = [
   ['/form', 'form.html'],
   ['/packers-movers-in-pune', 'packers-movers-in-pune.html'],
 ] as const;
-
-const DEVANAGARI = /[\u0900-\u097F]/;
-
-/** Every page of the export, the Hindi ones in out/hi/ included. */
-const htmlFiles = () =>
-  readdirSync(OUT, { recursive: true })
-    .map(String)
-    .filter((f) => f.endsWith('.html'))
-    .map((f) => f.split(path.sep).join('/'));
-
-const subset = JSON.parse(
-  readFileSync(path.resolve(__dirname, '../../components/layout/fonts/subset.json'), 'utf8'),
-) as { characters: string };
 
 type Face = { family: string; url: string; status: string };
 type Use = { family: string; probe: string };
@@ -158,53 +143,6 @@ for (const [url, file] of PAGES) {
     );
   });
 }
-
-test(`no page declares or preloads more than ${FONT_BUDGET / 1024} KB of fonts`, () => {
-  for (const file of htmlFiles()) {
-    const { fonts } = pageAssets(OUT, file);
-    expect(fonts, `${file}: ${(fonts / 1024).toFixed(1)} KB of fonts`).toBeLessThanOrEqual(
-      FONT_BUDGET,
-    );
-  }
-});
-
-test('every character of every page is in the font subsets', () => {
-  // Text a page draws: its elements' text and its fields' placeholders; not the scripts, styles
-  // or attributes nobody sees. A character outside the subsets would be drawn in another font:
-  // run `npm run fonts` after adding it.
-  // Devanagari (the Hindi pages, issue 17) is drawn in the device's own Devanagari font, named in
-  // app/globals.css; nothing is downloaded for it, so it is not in the subsets, and only text in
-  // Hindi (lang="hi-IN") may use it.
-  const missing = new Map<string, Set<string>>();
-  for (const file of htmlFiles()) {
-    const html = readFileSync(path.join(OUT, file), 'utf8');
-    const body = html.slice(html.indexOf('<body'));
-    const placeholders = [...body.matchAll(/\splaceholder="([^"]*)"/g)].map((m) => m[1]!);
-    const text = [
-      body
-        .replace(/<script\b[\s\S]*?<\/script>/g, '')
-        .replace(/<style\b[\s\S]*?<\/style>/g, '')
-        .replace(/<[^>]*>/g, ' '),
-      ...placeholders,
-    ]
-      .map((t) => decode(t.replace(/&nbsp;/g, '\u00a0')))
-      .join(' ');
-    if (DEVANAGARI.test(text)) expect(html, `${file} has Hindi text`).toMatch(/\slang="hi-IN"/);
-    for (const ch of text) {
-      if (/\s/.test(ch) && ch !== '\u00a0') continue;
-      if (DEVANAGARI.test(ch)) continue;
-      if (!subset.characters.includes(ch)) {
-        const pages = missing.get(ch) ?? new Set<string>();
-        missing.set(ch, pages.add(file));
-      }
-    }
-  }
-  const report = [...missing].map(
-    ([ch, pages]) =>
-      `${ch} (U+${ch.codePointAt(0)!.toString(16).toUpperCase()}) on ${[...pages].slice(0, 3).join(', ')}`,
-  );
-  expect(report, 'characters the font subsets lack').toEqual([]);
-});
 
 test('Hindi pages draw Devanagari in the device’s font, with no letter-spacing', async ({
   page,
