@@ -1,5 +1,5 @@
 /**
- * The words of the header, footer and chat button (English). The Hindi ones are in
+ * The words of the header, footer, quick actions and chat button (English). The Hindi ones are in
  * content/hi/layout-text.ts, of the same type; tests/unit/hindi-content.test.ts checks that
  * every key here has its Hindi text.
  */
@@ -28,8 +28,16 @@ export interface LayoutText {
    */
   switchLabel: string;
   switchName: string;
+  /** The floating chat button's name (wide screens). */
   chat: string;
   chatGreeting: string;
+  /** The bar of quick actions at the foot of a phone's screen: its name and its three links. */
+  actions: {
+    name: string;
+    call: string;
+    whatsapp: string;
+    quote: string;
+  };
   footer: {
     trustTitle: (year: number) => string;
     highlights: string;
@@ -72,6 +80,12 @@ export const layoutText: LayoutText = {
   switchName: 'Read this page in English',
   chat: 'Chat on WhatsApp',
   chatGreeting: 'Hello! I would like a quote for my move.',
+  actions: {
+    name: 'Quick contact',
+    call: 'Call',
+    whatsapp: 'WhatsApp',
+    quote: 'Get quote',
+  },
   footer: {
     trustTitle: (year) => `Trusted by families and companies since ${year}`,
     highlights: 'Service highlights',

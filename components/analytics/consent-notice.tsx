@@ -8,7 +8,7 @@ import './consent-notice.css';
 /**
  * The consent notice (docs/analytics.md#consent): a named region in a bar across the bottom of the
  * screen, never a modal. The page stays usable around it and nothing is measured until Accept. Its height
- * is kept in `--consent-h` on the root while it shows, so that the chat button rides above it, the
+ * is kept in `--consent-h` on the root while it shows, so that the quick actions ride above it, the
  * page can scroll its last lines clear of it, and focus scrolling keeps a field out from under it.
  */
 export function ConsentNotice({

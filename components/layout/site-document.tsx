@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { dictionary } from '@/lib/dictionaries';
 import { Header } from '@/components/layout/header';
-import { WhatsAppButton } from '@/components/layout/whatsapp-button';
-import { site } from '@/content/site';
-import { whatsappHref } from '@/lib/links';
+import { ActionBar } from '@/components/layout/action-bar';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { RevealObserver } from '@/components/ui/reveal-observer';
 import { ImageFallback } from '@/components/ui/image-fallback';
@@ -47,8 +45,8 @@ export function SiteDocument({
         <Header locale={locale} />
         <JsonLd nodes={[businessJsonLd()]} />
         {children}
-        {/* Its link is written here, on the server: the button's own script needs no business facts. */}
-        <WhatsAppButton href={whatsappHref(site.whatsapp, t.chatGreeting)} label={t.chat} />
+        {/* After the page, its last box: the bar keeps its own room at the end (action-bar.tsx). */}
+        <ActionBar locale={locale} />
         <p id={NEW_TAB_NOTE} hidden>
           {t.newTab}
         </p>

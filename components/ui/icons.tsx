@@ -113,6 +113,14 @@ export const ClockIcon = (p: IconProps) => (
   </Svg>
 );
 
+/** A clipboard with lines: a quote to fill in. */
+export const ClipboardIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="8" y="2" width="8" height="4" rx="1" />
+    <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2M8 11h8M8 16h5" />
+  </Svg>
+);
+
 export const ArrowRightIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M5 12h14M12 5l7 7-7 7" />

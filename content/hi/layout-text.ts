@@ -1,6 +1,6 @@
 import type { LayoutText } from '../layout-text';
 
-/** The header, footer and chat button in Hindi (the English is in content/layout-text.ts). */
+/** The header, footer, quick actions and chat button in Hindi (the English is in content/layout-text.ts). */
 export const layoutText: LayoutText = {
   skip: 'सीधे मुख्य जानकारी पर जाएं',
   newTab: 'नए टैब में खुलता है',
@@ -22,6 +22,12 @@ export const layoutText: LayoutText = {
   switchName: 'यह पेज हिंदी में पढ़ें',
   chat: 'WhatsApp पर बात करें',
   chatGreeting: 'नमस्ते! मुझे अपने सामान की शिफ्टिंग के लिए कोटेशन चाहिए।',
+  actions: {
+    name: 'तुरंत संपर्क',
+    call: 'कॉल करें',
+    whatsapp: 'WhatsApp करें',
+    quote: 'कोटेशन लें',
+  },
   footer: {
     trustTitle: (year) => `${year} से परिवारों और कंपनियों का भरोसा`,
     highlights: 'हमारी सेवा की खास बातें',

@@ -4,7 +4,6 @@ import { TURNSTILE_ORIGIN, expect, recordChatLinks, stubEmailApi, test } from '.
 import { QuoteFormPage } from './pages/quote-form';
 import { aMonthFromToday } from './move-date';
 import { audit } from './layout-audit';
-import { covered } from './chat-cover';
 import measuringIds from './analytics-test-ids.json';
 import { consentText as en } from '../../content/consent-text';
 import { consentText as hi } from '../../content/hi/consent-text';
@@ -232,7 +231,7 @@ test.describe('a build with Google ids asks first', () => {
       window.addEventListener('click', (e) => e.preventDefault(), { capture: true }),
     );
     await page.locator('footer a[href^="tel:"]').first().click();
-    await page.locator('a.wa-float').click();
+    await page.locator('[data-quick-actions="chat"]').click();
     const layer = await dataLayer(page);
     expect(eventsNamed(layer, 'click_to_call').map((c) => c[2])).toEqual([
       expect.objectContaining({ link_url: expect.stringMatching(/^tel:\+91\d{10}$/) }),
@@ -372,7 +371,7 @@ test.describe('the notice on a phone and on a desktop', () => {
     ['en', en, '/form'],
     ['hi', hi, '/hi/form'],
   ] as const) {
-    test(`${lang}: at 360 px nothing sticks out, the chat button rides above it, fields scroll clear of it`, async ({
+    test(`${lang}: at 360 px nothing sticks out, the quick actions ride above it, fields scroll clear of both`, async ({
       page,
     }) => {
       await stubGoogle(page);
@@ -390,22 +389,23 @@ test.describe('the notice on a phone and on a desktop', () => {
       expect(Math.round(box.y + box.height)).toBe(740);
       expect(box.width).toBeGreaterThanOrEqual(340);
       expect(box.height).toBeLessThan(740 * 0.4);
-      // The chat button sits above it, clear, and covers nothing.
-      const chat = (await page.locator('.wa-float').boundingBox())!;
-      expect(chat.y + chat.height).toBeLessThanOrEqual(box.y);
-      expect(await page.evaluate(covered)).toEqual([]);
-      // A field or the submit button focused is scrolled out from under it.
+      // The bar of quick actions sits right above it.
+      const actions = page.locator('[data-quick-actions="bar"]');
+      const bar = (await actions.boundingBox())!;
+      expect(Math.round(bar.y + bar.height)).toBe(Math.round(box.y));
+      // A field or the submit button focused is scrolled out from under both.
       for (const control of [form.phone, form.submit]) {
         await control.focus();
         const c = (await control.boundingBox())!;
-        expect(c.y + c.height, `${await control.getAttribute('name')}`).toBeLessThanOrEqual(box.y);
+        expect(c.y + c.height, `${await control.getAttribute('name')}`).toBeLessThanOrEqual(bar.y);
       }
-      // The page's end scrolls clear of it: at the bottom, the footer's last link is above it.
+      // The page's end scrolls clear of both: at the bottom, the footer's last link is above them.
       const last = page.getByRole('contentinfo').getByRole('link', { name: words.settings });
       await expect(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         const end = (await last.boundingBox())!;
-        expect(end.y + end.height).toBeLessThanOrEqual(box.y);
+        expect(end.y + end.height).toBeLessThanOrEqual((await actions.boundingBox())!.y);
+        expect((await actions.boundingBox())!.y + bar.height).toBeLessThanOrEqual(box.y + 0.5);
       }).toPass({ timeout: 5_000 });
     });
 
@@ -421,9 +421,8 @@ test.describe('the notice on a phone and on a desktop', () => {
       const box = (await region.boundingBox())!;
       expect(Math.round(box.y + box.height)).toBe(800);
       expect(box.height).toBeLessThan(800 * 0.2);
-      const chat = (await page.locator('.wa-float').boundingBox())!;
+      const chat = (await page.locator('[data-quick-actions="chat"]').boundingBox())!;
       expect(chat.y + chat.height).toBeLessThanOrEqual(box.y);
-      expect(await page.evaluate(covered)).toEqual([]);
     });
   }
 });

@@ -9,8 +9,6 @@ import {
 } from './fixtures';
 import { aMonthFromToday, yesterday } from './move-date';
 import { QuoteFormPage } from './pages/quote-form';
-import { OUT } from '../export/export';
-import { pageAssets } from '../../scripts/js-bytes.cjs';
 
 /**
  * Every request reaches the business on any connection (issue 22): offline after the page loaded,
@@ -394,28 +392,4 @@ test('the tests themselves reach no host but the local server (playwright.config
     );
     expect(failure, url).toMatch(/ERR_NAME_NOT_RESOLVED/);
   }
-});
-
-test('a redeploy before the chat button has its code: no error, the button stays a link in its corner, and moves once the code can come', async ({
-  page,
-}) => {
-  // The page's own scripts load; every script it would fetch later answers 404, as after a
-  // redeploy, until the line is back.
-  const initial = new Set(pageAssets(OUT, 'about.html').scripts);
-  let gone = true;
-  await page.route('**/_next/static/chunks/**', (route) =>
-    gone && !initial.has(new URL(route.request().url()).pathname)
-      ? route.fulfill({ status: 404, body: 'Not found' })
-      : route.continue(),
-  );
-  await page.goto('/about');
-  await waitForHydration(page, 'header');
-  const chat = page.locator('.wa-float');
-  await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\//);
-  await page.waitForTimeout(1000);
-  await expect(chat).not.toHaveAttribute('data-keep-clear');
-  gone = false;
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect(chat).toHaveAttribute('data-keep-clear', /\w/);
-  // The fixture fails the test on any uncaught error in the page, a failed import included.
 });

@@ -281,7 +281,13 @@ test.describe('the item list', () => {
     const issuer = page.locator('.scope-issuer');
     await expect(issuer).toBeHidden();
     await page.emulateMedia({ media: 'print' });
-    for (const hidden of ['.site-header', '.site-footer', '.wa-float', '.scope__print'])
+    for (const hidden of [
+      '.site-header',
+      '.site-footer',
+      '[data-quick-actions="bar"]',
+      '[data-quick-actions="chat"]',
+      '.scope__print',
+    ])
       await expect(page.locator(hidden).first()).toBeHidden();
     // The paper still says whose scope it is and how to reach them.
     await expect(issuer).toBeVisible();

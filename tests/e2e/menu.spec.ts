@@ -175,16 +175,14 @@ test.describe('mobile menu dialog', () => {
       await page.goto('/');
       await waitForHydration(page, '.mobile-nav__toggle');
       await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
-      // The chat button finds its resting place 150 ms after the page is still
-      // (lib/keep-clear-dom.ts); measure after that.
-      await page.waitForTimeout(400);
       const layout = () =>
         page.evaluate(() => ({
           scrollbar: window.innerWidth - document.documentElement.clientWidth > 0,
           scrollY: window.scrollY,
           header: document.querySelector('header')!.getBoundingClientRect().width,
           main: document.querySelector('main')!.getBoundingClientRect().width,
-          chat: document.querySelector('.wa-float')!.getBoundingClientRect().right,
+          actions: document.querySelector('[data-quick-actions="bar"]')!.getBoundingClientRect()
+            .right,
         }));
       const before = await layout();
       expect(before.scrollbar).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * How long each page is on a 360 × 740 phone, footer included: the home page at most 12 screens,
  * every other page at most 14. A visitor reads to the end of a page that says each thing once.
- * tests/e2e/walk.spec.ts measures every walked page at that size, scrolled to the end.
+ * tests/e2e/walk.spec.ts measures every walked page at that size, every section laid out.
  */
 export const PHONE = { width: 360, height: 740 } as const;
 const HOME_SCREENS = 12;

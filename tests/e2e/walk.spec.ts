@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { walkedPages } from './city-sample';
 import { audit, LAY_OUT_ALL } from './layout-audit';
-import { scrollWalk } from './chat-cover';
 import { PHONE, screenLimit } from './page-length';
 import { LOGO_WIDTHS, logoBox, logoProblems } from './header-logo';
 
@@ -12,9 +11,7 @@ import { LOGO_WIDTHS, logoBox, logoProblems } from './header-logo';
  * phone or widens a window. At each width, once the page has settled, every check of that width:
  *
  * - the layout audit (tests/e2e/layout-audit.ts) at 320, 360, 768, 1024 and 1280 px;
- * - the chat button at rest covers nothing, scrolled a screen at a time to the end
- *   (tests/e2e/chat-cover.ts) at 320, 360 and 768 px, 740 px high;
- * - the page's length at 360 × 740 (tests/e2e/page-length.ts), from the same scroll;
+ * - the page's length at 360 × 740 (tests/e2e/page-length.ts), with every section laid out;
  * - the header logo's box, the home page's at 360, 1024 and 1280 px (tests/e2e/header-logo.ts).
  *
  * One test per page, so both workers share the walk; each says every problem it found, by width
@@ -27,8 +24,7 @@ import { LOGO_WIDTHS, logoBox, logoProblems } from './header-logo';
  * out afresh. Under reduced motion the page lengths are those measured without it.
  */
 const WIDTHS = [320, 360, 768, 1024, 1280] as const;
-const CHAT_WIDTHS: readonly number[] = [320, 360, 768];
-/** The audit's and the logo's window height; the chat button and the length use a phone's. */
+/** The audit's and the logo's window height; the length uses a phone's. */
 const HEIGHT = 800;
 const SCREEN = PHONE.height;
 
@@ -38,7 +34,7 @@ const paths = [...walkedPages(), ...MORE];
 
 /**
  * Resizes the window, back at the top of the page, and lets two frames pass for the new width to
- * be laid out and seen by the page's scripts. (The chat walk waits for the button itself.)
+ * be laid out and seen by the page's scripts.
  */
 async function resize(page: Page, size: { width: number; height: number }) {
   const now = page.viewportSize();
@@ -72,7 +68,6 @@ const walk = test.extend<object, { homeLogo: Record<number, string | null> }>({
 });
 
 walk.describe('one walk per page at 320, 360, 768, 1024 and 1280 px', () => {
-  // No glide: the chat button is where it settles as soon as it has measured.
   walk.use({ reducedMotion: 'reduce', viewport: { width: WIDTHS[0], height: HEIGHT } });
 
   walk('walks both languages, /menu and the 404 pages', () => {
@@ -88,30 +83,28 @@ walk.describe('one walk per page at 320, 360, 768, 1024 and 1280 px', () => {
       const note = (width: number, check: string, found: string[]) =>
         problems.push(...found.map((f) => `${width} px, ${check}: ${f}`));
       await page.goto(path);
-      // The chat button moves once its code is in (lib/keep-clear-dom.ts); until then it is a link.
-      await page.locator('.wa-float[data-keep-clear]').waitFor({ state: 'attached' });
       for (const width of WIDTHS) {
         await resize(page, { width, height: HEIGHT });
         if ((LOGO_WIDTHS as readonly number[]).includes(width))
           note(width, 'logo', logoProblems(width, await logoBox(page), homeLogo[width] ?? null));
         const style = await page.addStyleTag({ content: LAY_OUT_ALL });
         note(width, 'layout', await page.evaluate(audit));
-        await style.evaluate((el) => (el as Element).remove());
 
-        const chat = CHAT_WIDTHS.includes(width);
+        // The length: sections below the fold are laid out only near the screen
+        // (content-visibility), at a guessed height until then; laid out all at once, the page's
+        // height is its real one, with no need to scroll through it.
         const limit = width === PHONE.width ? screenLimit(path) : undefined;
-        if (!chat && limit === undefined) continue;
-        await resize(page, { width, height: SCREEN });
-        const scrolled = await scrollWalk(page, { height: SCREEN, chat });
-        note(width, 'the chat button covers', scrolled.covered);
         if (limit !== undefined) {
-          const screens = scrolled.height / SCREEN;
+          await resize(page, { width, height: SCREEN });
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          const screens = height / SCREEN;
           walk.info().annotations.push({ type: 'screens', description: screens.toFixed(1) });
           if (screens > limit)
             note(width, 'length', [
-              `${screens.toFixed(1)} screens of ${SCREEN} px (${scrolled.height} px), over ${limit}`,
+              `${screens.toFixed(1)} screens of ${SCREEN} px (${height} px), over ${limit}`,
             ]);
         }
+        await style.evaluate((el) => (el as Element).remove());
       }
       expect(problems).toEqual([]);
     });
