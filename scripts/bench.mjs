@@ -2,7 +2,7 @@
 // `npm run bench`: build the export, serve it, and measure each page type with Lighthouse
 // (mobile, Debian's Chromium, median of 3 runs), the gzip bytes of JavaScript and CSS and the
 // bytes of font files each page loads (scripts/js-bytes.cjs), plus /form after the map picker
-// opens. Prints a Markdown table, writes it to reports/bench.md and into the README.
+// opens. Prints a Markdown table, writes it to reports/bench.md and into docs/benchmarks.md.
 //
 // This machine has no internet, so the export measured here is built with its map tiles served
 // by a stub tile server on this machine (NEXT_PUBLIC_TILE_URL); everything else is as shipped.
@@ -187,8 +187,8 @@ const report = `${table}\n\n/form after the map picker opens: ${kb(pickerJs)} of
 }, mobile preset (simulated slow 4G, 4x CPU slowdown), ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`}, Chromium at ${chromePath}, ${new Date().toISOString().slice(0, 10)}.\n`;
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 writeFileSync(path.join(root, 'reports', 'bench.md'), report);
-// Keep the README's table current.
-const readmeFile = path.join(root, 'README.md');
+// Keep the table of docs/benchmarks.md current.
+const readmeFile = path.join(root, 'docs', 'benchmarks.md');
 const readme = readFileSync(readmeFile, 'utf8');
 writeFileSync(
   readmeFile,

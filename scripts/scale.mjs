@@ -6,7 +6,7 @@
 // the build's wall and CPU time, the gzip size of the home page and of a city page, the size and
 // file count of out/ (scripts/scale-measure.mjs), and checks them against the targets below.
 // Prints a Markdown table and writes reports/scale.md and reports/scale.json (with the builds'
-// logs beside them), and the table into README.md's Scale section. Set SCALE_EXTRA for another
+// logs beside them), and the table into the Scale section of docs/benchmarks.md. Set SCALE_EXTRA for another
 // count.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -210,8 +210,8 @@ try {
     path.join(root, 'reports', 'scale.json'),
     `${JSON.stringify({ commit, date: new Date().toISOString(), targets: TARGETS, builds: [base, more] }, null, 2)}\n`,
   );
-  // Keep the README's figures current.
-  const readmeFile = path.join(root, 'README.md');
+  // Keep the figures of docs/benchmarks.md current.
+  const readmeFile = path.join(root, 'docs', 'benchmarks.md');
   const readme = readFileSync(readmeFile, 'utf8');
   writeFileSync(
     readmeFile,
@@ -220,7 +220,7 @@ try {
       `<!-- scale:start -->\n${md}\n<!-- scale:end -->`,
     ),
   );
-  console.log(`\n${md}\n\nscale: reports/scale.md, reports/scale.json, README.md`);
+  console.log(`\n${md}\n\nscale: reports/scale.md, reports/scale.json, docs/benchmarks.md`);
 } finally {
   rmSync(tree, { recursive: true, force: true });
 }

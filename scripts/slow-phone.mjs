@@ -30,11 +30,11 @@
 //   worst; the time the data takes to come and be read is reported as "place suggestions", and
 //   the longest main-thread task from the tap on (reading the data, typically) beside it.
 //
-// Prints a Markdown table, writes it to reports/slow-phone.md and into the README between
+// Prints a Markdown table, writes it to reports/slow-phone.md and into docs/benchmarks.md between
 // `<!-- slow-phone:start -->` and `<!-- slow-phone:end -->`. `SLOW_PAGES=/form,/hi/…` measures
 // only those pages; `--waterfall` also prints, for the first run of each page, every request in
 // the order it finished and the long tasks before the page was live. `--no-readme` leaves the
-// README alone (for measuring another build, e.g. an older commit's out/).
+// docs/benchmarks.md alone (for measuring another build, e.g. an older commit's out/).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -478,7 +478,7 @@ console.log(`\n${report}`);
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 writeFileSync(path.join(root, 'reports', 'slow-phone.md'), report);
 if (WRITE_README) {
-  const readmeFile = path.join(root, 'README.md');
+  const readmeFile = path.join(root, 'docs', 'benchmarks.md');
   const readme = readFileSync(readmeFile, 'utf8');
   if (readme.includes('<!-- slow-phone:start -->'))
     writeFileSync(
