@@ -111,6 +111,21 @@ describe('city pages, from the static HTML', () => {
     expect(problems).toEqual([]);
   });
 
+  test('every page names its city in title, h1, copy, Moving From and its own sections', () => {
+    expect(cityPages.length).toBeGreaterThanOrEqual(100);
+    for (const { city, html } of cityPages) {
+      const escaped = city.name.replace(/&/g, '&amp;');
+      expect(html, city.name).toContain(`<title>Packers and Movers in ${escaped}`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>Packers and Movers in ${escaped}</h1>`));
+      expect(html).toMatch(
+        new RegExp(`name="from"[^>]*value="${escaped}"|value="${escaped}"[^>]*name="from"`),
+      );
+      expect(html).toContain(`Moving in ${escaped}: What to Plan For`);
+      expect(html).toContain(`Common Routes From ${escaped}`);
+      expect(html).toContain(`Questions About Moving From ${escaped}`);
+    }
+  });
+
   test('a metro lists tens of neighbourhoods, each with its PIN code, in English and in Hindi', () => {
     const list = exportedDocument('/packers-movers-in-mumbai').querySelector('#localities');
     expect(textOf(list?.querySelector('h2, h3'))).toBe(
