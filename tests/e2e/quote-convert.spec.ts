@@ -187,9 +187,9 @@ test.describe('suggestions as you type', () => {
 });
 
 test.describe('localities and PIN codes of served cities', () => {
+  // Each kind of place once, end to end (a locality, a PIN code, a place with its city after a
+  // comma); the lookup itself is unit-tested over many more (tests/unit/gazetteer.test.ts).
   const accepted: [string, string][] = [
-    ['Andheri West', 'Whitefield'],
-    ['Pimpri-Chinchwad', '560066'],
     ['400058', 'Koramangala'],
     ['Gachibowli', 'Salt Lake, Kolkata'],
   ];
@@ -248,7 +248,9 @@ test.describe('localities and PIN codes of served cities', () => {
     await expect(form.from).toHaveValue('Pune');
   });
 
-  for (const place of ['Leh', 'Nanded', 'Civil Lines, Bareilly', '744101']) {
+  // Leh, Nanded, Port Blair's PIN code and the like are refused by the same rule, unit-tested in
+  // tests/unit/gazetteer.test.ts; in the browser, the page's side of it.
+  for (const place of ['Civil Lines, Bareilly', '744101']) {
     test(`"${place}" is still refused with the spec message`, async ({ page }) => {
       const form = new QuoteFormPage(page);
       await form.goto();
@@ -268,7 +270,9 @@ test.describe('localities and PIN codes of served cities', () => {
 });
 
 test.describe('the phone number', () => {
-  for (const phone of ['+91 98765-43210', '098765 43210', '9876543210']) {
+  // Every way of writing a number is unit-tested (tests/unit/phone.test.ts); in the browser, one
+  // accepted and one refused, the page's side of it.
+  for (const phone of ['098765 43210']) {
     test(`${phone} is accepted and sent as +91 98765 43210`, async ({ page }) => {
       const form = new QuoteFormPage(page);
       await form.stubWhatsApp();
@@ -279,7 +283,7 @@ test.describe('the phone number', () => {
     });
   }
 
-  for (const phone of ['12345', '5876543210', '98765 4321', '+92 98765 43210']) {
+  for (const phone of ['+92 98765 43210']) {
     test(`${phone} is refused by the field, the submit blocked, nothing lost`, async ({ page }) => {
       const form = new QuoteFormPage(page);
       await form.goto();
