@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { aMonthFromToday } from './move-date';
 import { QuoteFormPage } from './pages/quote-form';
-import { jsonLdNodes } from '../export/export';
 
 const when = aMonthFromToday();
 
@@ -82,21 +81,6 @@ test.describe('a city page in Hindi', () => {
     expect(gazetteer).toEqual([]);
     await page.goto('/packers-movers-in-agra');
     expect(await page.locator('.route-table td:last-child').allTextContents()).toEqual(hiPrices);
-  });
-
-  test('says it is in Hindi in its structured data', async ({ page }) => {
-    await page.goto('/hi/packers-movers-in-agra');
-    const html = await page.content();
-    const nodes = jsonLdNodes(html);
-    expect(nodes).toContainEqual(
-      expect.objectContaining({
-        '@type': 'WebPage',
-        inLanguage: 'hi-IN',
-        name: 'आगरा में पैकर्स एंड मूवर्स',
-      }),
-    );
-    const faq = nodes.find((n) => n['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
-    for (const q of faq.mainEntity) expect(q.name).toMatch(/[\u0900-\u097F]/);
   });
 });
 
