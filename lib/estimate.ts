@@ -13,7 +13,7 @@ import {
   type PackingGrade,
 } from '@/content/pricing';
 import { findCityByName } from './cities';
-import type { Floors } from './floors';
+import { isHomeMove, type Floors } from './floors';
 import { sizesFor } from './estimate-options';
 import { priceList, type ListedPrice } from './list-price';
 import { priceLines, round100, sizeLines, type LineItem } from './price';
@@ -24,8 +24,6 @@ import { roadKm } from './geo';
 import { matchServiceableCity } from './quote';
 import { transitLabel } from './transit';
 import { formatRupees } from './format';
-
-export type EstimateService = 'Home Shifting' | 'Office Shifting' | 'Vehicle Shifting';
 
 export interface EstimateInput {
   from: string;
@@ -112,7 +110,7 @@ function usesList(
   input: Pick<PriceInput, 'service' | 'list'>,
 ): input is { list: ListSummary } & typeof input {
   return (
-    (input.service === 'Home Shifting' || input.service === '') &&
+    isHomeMove(input.service) &&
     Boolean(input.list && (input.list.volume > 0 || input.list.cars > 0))
   );
 }
