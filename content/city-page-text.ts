@@ -3,6 +3,7 @@
  * those facts, so each language can word them its own way. The Hindi is in
  * content/hi/city-page-text.ts, of the same type.
  */
+import { estimateLineLabels } from './pricing';
 import type { LocalityName } from './locality-names';
 import type { RelationKind } from './types';
 import type { Fact } from './home-text';
@@ -150,7 +151,7 @@ export const cityPageText: CityPageText = {
   localMove: 'Local move',
   inCity: 'In the city',
   km: (km) => `${km} km`,
-  transit: (low, high) => (high <= 1 ? 'same or next day' : `${low}–${high} days`),
+  transit: estimateLineLabels.transit,
   bookedFrom: (city) => `Booked from ${city}. `,
   allCharges: 'All our charges',
   faqsTitle: (city) => `Questions About Moving From ${city}`,

@@ -43,6 +43,8 @@ export const estimateLineLabels = {
   carTransport: (cars: number) => `Car transport, door to door${cars > 1 ? ` (${cars} cars)` : ''}`,
   floors: (climbed: number) => `Floors without a lift (${climbed})`,
   localMove: 'Local move',
+  /** Door-to-door transit by road, from lib/transit.ts's days (low–high). */
+  transit: (low: number, high: number) => (high <= 1 ? 'same or next day' : `${low}–${high} days`),
 };
 
 /** A move under this road distance (or within one city) is a local move. */

@@ -6,7 +6,7 @@
  * Plain strings, with `{name}` for a value (lib/template.ts `fillTemplate`): the form is a client component
  * and gets these as a prop, so each page downloads only its own language.
  */
-import { HOME_SIZES, OFFICE_SIZES, VEHICLES } from './sizes';
+import { HOME_SIZES, OFFICE_SIZES, VEHICLES, type Service } from './sizes';
 import { TRUCK_IDS, trucks, type TruckId } from './trucks';
 import type { ByPointer, CountWords, WhenText } from './types';
 
@@ -44,7 +44,7 @@ export interface QuoteText {
   service: string;
   servicePlaceholder: string;
   /** Option text by the option's value (values stay English: the business reads them). */
-  services: Record<'Home Shifting' | 'Office Shifting' | 'Vehicle Shifting', string>;
+  services: Record<Service, string>;
   homeSize: string;
   officeSize: string;
   vehicle: string;

@@ -1,4 +1,5 @@
 /** Types every content module `satisfies`, so a typo in the data fails the build. */
+import type { Service } from './sizes';
 
 /**
  * A text that names what the hand does, for each kind of main pointer: "Tap" on a touch screen,
@@ -165,7 +166,7 @@ export interface Review {
   date: string;
   rating: 4 | 5;
   text: string;
-  service: 'Home Shifting' | 'Office Shifting' | 'Vehicle Shifting';
+  service: Service;
 }
 
 export interface Material {

@@ -129,30 +129,28 @@ export async function sendEnquiry<K extends EnquiryKind>(
   );
 }
 
-/** Wait before the one retry of a quote copy that failed. */
-export const QUOTE_RETRY_DELAY_MS = 2000;
-
 /**
  * No throttle for the quote copy. The library's limitRate keeps, per id, the time of the last
  * attempt and rejects (429) any send within the throttle, whether that attempt succeeded or not:
- * with the enquiries' THROTTLE_MS (5 s) it would reject the retry made QUOTE_RETRY_DELAY_MS (2 s)
- * later without even trying. throttle 0 turns the check off, and is passed explicitly so a limit
- * set elsewhere through emailjs.init() cannot apply either. Not sending the same quote twice
- * (a double submit) is left to the caller.
+ * with the enquiries' THROTTLE_MS (5 s) a flush of the outbox (lib/outbox-flush.ts) holding two
+ * copies would have the second rejected without even trying, and a copy tried again soon after a
+ * failure (the connection returning) likewise. throttle 0 turns the check off, and is passed
+ * explicitly so a limit set elsewhere through emailjs.init() cannot apply either. Not sending the
+ * same quote twice is the outbox's work: it sends each reference once.
  */
 const QUOTE_LIMIT_RATE: LimitRate = { id: 'quote-copy', throttle: 0 };
 
 export interface QuoteSendDeps {
   config?: QuoteEmailConfig | null;
   load?: () => Promise<EmailJs>;
-  retryDelayMs?: number;
 }
 
 /**
  * E-mails a copy of a quote request to the business when the quote template is configured
- * (env.quoteEmail). On failure it waits retryDelayMs and tries once more; if that fails too it
- * logs the failure and returns it. Never throws and never blocks the WhatsApp link: callers may
- * fire and forget it.
+ * (env.quoteEmail): one attempt. A failure is logged and returned, and trying again is the
+ * outbox's alone (lib/outbox-flush.ts), the one way anything the site sends is retried: the copy
+ * stays queued on the device and goes on the next flush (docs/product.md#no-enquiry-is-lost).
+ * Never throws and never blocks the WhatsApp link.
  */
 export async function sendQuoteCopy(
   values: QuoteEmailValues,
@@ -160,17 +158,15 @@ export async function sendQuoteCopy(
 ): Promise<SendOutcome> {
   const config = deps.config === undefined ? env.quoteEmail : deps.config;
   if (!config) return { status: 'not-configured' };
-  const load = deps.load ?? loadEmailJs;
-  const retryDelayMs = deps.retryDelayMs ?? QUOTE_RETRY_DELAY_MS;
   // Neither step throws: quoteTemplateParams tolerates missing fields, sendOnce catches everything.
-  const params = quoteTemplateParams(values);
-  const first = await sendOnce(load, config, params, QUOTE_LIMIT_RATE);
-  if (first.status !== 'failed') return first;
-  await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
-  const retry = await sendOnce(load, config, params, QUOTE_LIMIT_RATE);
-  if (retry.status !== 'failed') return retry;
-  console.error('Quote e-mail copy failed', { first, retry });
-  return retry;
+  const outcome = await sendOnce(
+    deps.load ?? loadEmailJs,
+    config,
+    quoteTemplateParams(values),
+    QUOTE_LIMIT_RATE,
+  );
+  if (outcome.status === 'failed') console.error('Quote e-mail copy failed', outcome);
+  return outcome;
 }
 
 /** The enquiry written out, for the WhatsApp and mailto fallbacks. */

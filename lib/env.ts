@@ -4,6 +4,7 @@
  * time.
  */
 import { DEFAULT_SITE_URL } from '@/content/site-url';
+import { DEFAULT_GEOCODER_URL, DEFAULT_TILE_URL } from './map-origins.mjs';
 import { serviceWorkerOn } from './service-worker-switch.mjs';
 
 export interface EmailConfig {
@@ -74,8 +75,6 @@ export interface AnalyticsConfig {
 
 export type RawEnv = Partial<Record<string, string | undefined>>;
 
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/reverse';
 export const DEFAULT_LEADS_API = '/api/leads';
 
 export class EnvError extends Error {

@@ -5,25 +5,18 @@
 import {
   DISTANCE_BANDS,
   estimateLineLabels as L,
-  GST_RATE,
   INSURANCE_RATE,
   LISTED_RANGE_WIDTH,
   LOCAL_MAX_KM,
   RANGE_WIDTH,
-  homeCharges,
-  intercityTransport,
-  officeCharges,
   packingGrades,
-  vehicleCharges,
-  type HomeSize,
-  type OfficeSize,
   type PackingGrade,
-  type Vehicle,
 } from '@/content/pricing';
 import { findCityByName } from './cities';
-import type { Floors } from './floors';
+import { isHomeMove, type Floors } from './floors';
 import { sizesFor } from './estimate-options';
 import { priceList, type ListedPrice } from './list-price';
+import { priceLines, round100, sizeLines, type LineItem } from './price';
 import { floorCharge, floorsUnknown, floorsWithoutLift, type ListSummary } from './trucks';
 
 export { sizeKindFor, sizesFor } from './estimate-options';
@@ -31,8 +24,6 @@ import { roadKm } from './geo';
 import { matchServiceableCity } from './quote';
 import { transitLabel } from './transit';
 import { formatRupees } from './format';
-
-export type EstimateService = 'Home Shifting' | 'Office Shifting' | 'Vehicle Shifting';
 
 export interface EstimateInput {
   from: string;
@@ -47,13 +38,7 @@ export interface EstimateInput {
   floors?: Floors | null;
 }
 
-export interface LineItem {
-  /** What the amount is for; the page words it in its language (content/quote-text.ts). */
-  kind: 'transport' | 'vehicleTransport' | 'carTransport' | 'packing' | 'loading' | 'floors';
-  /** The English words, for the chat message and the e-mail copy. */
-  label: string;
-  amount: number;
-}
+export type { LineItem } from './price';
 
 export interface Estimate {
   ok: true;
@@ -94,8 +79,6 @@ export function bandIndex(km: number): number {
   return i === -1 ? DISTANCE_BANDS.length - 1 : i;
 }
 
-const round100 = (n: number) => Math.round(n / 100) * 100;
-
 export function estimateMove(input: EstimateInput): Estimate | NoEstimate {
   const fromName = matchServiceableCity(String(input.from ?? ''));
   const toName = matchServiceableCity(String(input.to ?? ''));
@@ -127,15 +110,15 @@ function usesList(
   input: Pick<PriceInput, 'service' | 'list'>,
 ): input is { list: ListSummary } & typeof input {
   return (
-    (input.service === 'Home Shifting' || input.service === '') &&
+    isHomeMove(input.service) &&
     Boolean(input.list && (input.list.volume > 0 || input.list.cars > 0))
   );
 }
 
 /**
- * The price of a move of a given road distance, from content/pricing.ts: the estimate's
- * arithmetic, also used where the places are known only by their distance (a city page's routes).
- * The service and size must be a valid pair (see sizesFor).
+ * The price of a move of a given road distance, from content/pricing.ts by the site's one price
+ * rule (lib/price.ts): the estimate's arithmetic, also used where the places are known only by
+ * their distance (a city page's routes). The service and size must be a valid pair (see sizesFor).
  */
 export function priceMove(input: PriceInput): Omit<Estimate, 'ok' | 'fromCity' | 'toCity'> {
   const km = Number.isFinite(input.km) && input.km > 0 ? Math.round(input.km) : 0;
@@ -143,56 +126,21 @@ export function priceMove(input: PriceInput): Omit<Estimate, 'ok' | 'fromCity' |
   const band = local ? -1 : bandIndex(km);
   const multiplier = packingGrades[input.packing ?? 'Standard'].multiplier;
 
-  let items: LineItem[];
-  let listed: ListedPrice | undefined;
+  const listed = usesList(input) ? priceList(input.list, band, multiplier) : undefined;
+  const lines: LineItem[] = listed
+    ? [...listed.items]
+    : sizeLines(input.service, input.size, band, multiplier);
   // A home move pays for the floors climbed without a lift, listed or priced by its size.
   const home = input.service !== 'Vehicle Shifting' && input.service !== 'Office Shifting';
-  if (usesList(input)) {
-    listed = priceList(input.list, band, multiplier);
-    items = listed.items;
-  } else if (input.service === 'Vehicle Shifting') {
-    const v = vehicleCharges[input.size as Vehicle];
-    const transport = local ? v.local : (v.byBand[band] ?? v.byBand[v.byBand.length - 1]!);
-    items = [
-      {
-        kind: 'vehicleTransport',
-        label: L.vehicleTransport(input.size),
-        amount: transport,
-      },
-    ];
-  } else if (input.service === 'Office Shifting') {
-    const o = officeCharges[input.size as OfficeSize];
-    const base = intercityTransport['3 BHK'];
-    const transport = local
-      ? o.localTransport
-      : (base[band] ?? base[base.length - 1]!) * o.transportFactor;
-    items = [
-      { kind: 'transport', label: L.transport, amount: transport },
-      { kind: 'packing', label: L.packing, amount: o.packing * multiplier },
-      { kind: 'loading', label: L.loading, amount: o.loading },
-    ];
-  } else {
-    const h = homeCharges[input.size as HomeSize];
-    const row = intercityTransport[input.size as HomeSize];
-    const transport = local ? h.localTransport : (row[band] ?? row[row.length - 1]!);
-    items = [
-      { kind: 'transport', label: L.transport, amount: transport },
-      { kind: 'packing', label: L.packing, amount: h.packing * multiplier },
-      { kind: 'loading', label: L.loading, amount: h.loading },
-    ];
-  }
   const floors = home && input.floors ? input.floors : null;
   const climbed = floors ? floorsWithoutLift(floors) : 0;
   if (floors && climbed > 0)
-    items.push({
+    lines.push({
       kind: 'floors',
       label: L.floors(climbed),
       amount: floorCharge(floors),
     });
-  items = items.map((i) => ({ ...i, amount: round100(i.amount) }));
-  const subtotal = items.reduce((n, i) => n + i.amount, 0);
-  const gst = Math.round(subtotal * GST_RATE);
-  const total = subtotal + gst;
+  const { items, subtotal, gst, total } = priceLines(lines);
   const width = listed ? LISTED_RANGE_WIDTH : RANGE_WIDTH;
   return {
     km,

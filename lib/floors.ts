@@ -5,6 +5,7 @@
  * in the quote form's first script, which writes the chat message with no connection.
  */
 import { MAX_FLOOR } from '@/content/floors';
+import { DEFAULT_SERVICE } from '@/content/sizes';
 
 export { MAX_FLOOR };
 
@@ -88,6 +89,6 @@ export function floorsText(floors: Floors): string {
 /** The chat message's line: `Floors: pickup 3rd floor, no lift; drop not given`. */
 export const floorsLine = (floors: Floors): string => `Floors: ${floorsText(floors)}`;
 
-/** A home move (the service not chosen yet counts as one): the floors are asked. */
+/** A home move (the service not chosen yet is the default one, a home's): the floors are asked. */
 export const isHomeMove = (service: string): boolean =>
-  service === '' || service === 'Home Shifting';
+  (service || DEFAULT_SERVICE) === 'Home Shifting';

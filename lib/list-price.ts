@@ -1,8 +1,8 @@
 /**
  * The price lines of a listed move (docs/product.md#the-written-scope): its truck by the distance,
  * a car carrier for each car, packing and loading by the volume, all at the rates the charges page
- * publishes (content/pricing.ts). The floors are priced for every home move, listed or not
- * (lib/estimate.ts). Pure.
+ * publishes (content/pricing.ts), before GST and not yet rounded (lib/price.ts does both). The
+ * floors are priced for every home move, listed or not (lib/estimate.ts). Pure.
  */
 import {
   estimateLineLabels as L,
@@ -10,7 +10,7 @@ import {
   vehicleCharges,
   volumeRates,
 } from '@/content/pricing';
-import type { LineItem } from './estimate';
+import { rateFor, type LineItem } from './price';
 import { truckFor, type ListSummary, type TruckChoice } from './trucks';
 
 export interface ListedPrice {
@@ -18,11 +18,6 @@ export interface ListedPrice {
   volume: number;
   truck: TruckChoice | null;
   cars: number;
-}
-
-/** A rate for a distance: the local one, or the band's (the last band past the table). */
-function byDistance(rate: { local: number; byBand: readonly number[] }, band: number): number {
-  return band < 0 ? rate.local : (rate.byBand[band] ?? rate.byBand[rate.byBand.length - 1]!);
 }
 
 /**
@@ -38,7 +33,7 @@ export function priceList(list: ListSummary, band: number, multiplier: number): 
       {
         kind: 'transport',
         label: L.transport,
-        amount: byDistance(truckTransport[truck.truck], band) * truck.count,
+        amount: rateFor(truckTransport[truck.truck], band) * truck.count,
       },
       {
         kind: 'packing',
@@ -56,7 +51,7 @@ export function priceList(list: ListSummary, band: number, multiplier: number): 
     items.push({
       kind: 'carTransport',
       label: L.carTransport(cars),
-      amount: byDistance(vehicleCharges.Car, band) * cars,
+      amount: rateFor(vehicleCharges.Car, band) * cars,
     });
   return { items, volume, truck, cars };
 }

@@ -6,8 +6,8 @@
 import { isFloorFieldAnswer, type FloorAnswers } from './floors';
 import { canonicalCityName, serviceableAliases, serviceableCityNames } from './served-cities';
 
-export const SERVICES = ['Home Shifting', 'Office Shifting', 'Vehicle Shifting'] as const;
-export type Service = (typeof SERVICES)[number];
+// The services are the form's choices, with the sizes (content/sizes.ts).
+export { SERVICES, type Service } from '@/content/sizes';
 
 /** Debounce before a typed location is checked (docs/product.md#which-places-are-served). */
 export const TYPED_LOCATION_DEBOUNCE_MS = 700;

@@ -7,6 +7,7 @@
  * the scope page checks it again when the scope is shown. Loads the cities and the rates: the page
  * fetches it on demand.
  */
+import { DEFAULT_SERVICE } from '@/content/sizes';
 import { estimateMove } from './estimate';
 import { serviceForSize } from './estimate-options';
 import { matchServiceableCity } from './quote';
@@ -15,7 +16,7 @@ import { carCount, listVolume, sameCounts, summarize, truckFor, typicalList } fr
 
 /** The service a scope is of: by its size, or a home move's own item list. */
 export const scopeService = (scope: Scope) =>
-  scope.basis ? serviceForSize(scope.basis) : 'Home Shifting';
+  scope.basis ? serviceForSize(scope.basis) : DEFAULT_SERVICE;
 
 /**
  * Whether the scope's volume, truck and cars are those of its list, and the list has anything; a
@@ -58,7 +59,7 @@ export function listRange(
   const estimate = estimateMove({
     from: fromCity,
     to: toCity,
-    service: scopeService(scope) ?? 'Home Shifting',
+    service: scopeService(scope) ?? DEFAULT_SERVICE,
     size: scope.basis,
     list: scope.basis ? null : summarize(scope.list),
     floors: scope.floors,

@@ -1,4 +1,5 @@
 /** Typical transit times for household goods by road (used by the estimate and city pages). */
+import { estimateLineLabels as L } from '@/content/pricing';
 
 /** Typical door-to-door transit for household goods by road distance (days, low-high). */
 export function transitDays(km: number): [number, number] {
@@ -11,8 +12,7 @@ export function transitDays(km: number): [number, number] {
   return [7, 10];
 }
 
+/** The transit time in English, as the office reads it (content/pricing.ts). */
 export function transitLabel(km: number): string {
-  const [lo, hi] = transitDays(km);
-  if (hi <= 1) return 'same or next day';
-  return `${lo}–${hi} days`;
+  return L.transit(...transitDays(km));
 }

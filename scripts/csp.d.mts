@@ -1,5 +1,3 @@
-export const DEFAULT_TILE: string;
-export const DEFAULT_GEOCODER: string;
 export const EMAILJS: string;
 export const TURNSTILE: string;
 
@@ -18,4 +16,5 @@ export function cspSettings(env: Partial<Record<string, string | undefined>>): C
 export function measuringSources(settings: Pick<CspSettings, 'ga4' | 'googleAds'>): Sources;
 export function withSources(policy: string, sources: Partial<Sources>): string;
 export function pageCsp(html: string, settings: CspSettings): string;
+export function headerCsp(settings: CspSettings): string;
 export function headersFile(text: string, settings: CspSettings): string;

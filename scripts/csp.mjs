@@ -1,24 +1,42 @@
 // The site's Content-Security-Policy for a build, in one place, for scripts/postbuild.mjs:
 // - pageCsp: the <meta> every page carries, with the SHA-256 hash of each of its inline scripts;
-// - headersFile: out/_headers, whose policy is public/_headers' with this build's origins.
+// - headerCsp: the header of every answer, which headersFile writes into out/_headers (under /*:
+//   public/_headers states no policy of its own).
 // Both take the build's settings (cspSettings, from the environment the build ran with), so a
-// unit test can read the policy of any configuration (tests/unit/csp.test.ts). What a setting adds
-// is written once and goes into both policies alike.
+// unit test can read the policy of any configuration (tests/unit/csp.test.ts). Both are built from
+// one list of directives (directives, below), so what a setting adds goes into both alike.
+//
+// Why each part is as it is:
+// - default-src 'self': nothing else unless listed below.
+// - script-src: the header allows 'self' 'unsafe-inline', as Next.js writes its page data as inline
+//   scripts and a static host cannot add a per-request nonce; every page therefore also carries
+//   the stricter <meta>, which lists the SHA-256 hash of each of its inline scripts. Browsers
+//   enforce both, so in practice only our own files and those exact scripts run.
+// - style-src 'self' 'unsafe-inline': React style attributes (fixed heights, carousel position)
+//   and Leaflet's positioning are inline styles; they cannot carry hashes.
+// - img-src: our files, data: URIs (Leaflet's icons in CSS), and the map tile server.
+// - connect-src: our own page data and leads endpoint, the reverse geocoder, and the e-mail API
+//   only for a build without the leads endpoint.
+// - frame-src: none of ours but Turnstile's, where the build has its site key; frame-ancestors
+//   'none' (header only: a <meta> cannot carry it): the site may not be framed (clickjacking).
+// - form-action 'self' mailto:: without JavaScript the quote form's own action opens the visitor's
+//   e-mail app with the request (a mailto: address), so no phone number goes into a URL of ours.
+// - Google's hosts only for the measuring tags the build has (measuringSources).
 import { createHash } from 'node:crypto';
+import { DEFAULT_GEOCODER_URL, DEFAULT_TILE_URL, serviceOrigin } from '../lib/map-origins.mjs';
 
-export const DEFAULT_TILE = 'https://tile.openstreetmap.org';
-export const DEFAULT_GEOCODER = 'https://nominatim.openstreetmap.org';
 // The browser talks to EmailJS only on a host without the leads endpoint (lib/env.ts); with it,
 // the page may not reach EmailJS at all.
 export const EMAILJS = 'https://api.emailjs.com';
 // Cloudflare Turnstile's script and frame, only where the build has a site key (lib/env.ts).
 export const TURNSTILE = 'https://challenges.cloudflare.com';
 
+/** The origin of a map service as set, or of its default (lib/map-origins.mjs). */
 const origin = (url, fallback) => {
   try {
-    return url ? new URL(url.replace(/[{}]/g, '')).origin : fallback;
+    return serviceOrigin(url || fallback);
   } catch {
-    return fallback;
+    return serviceOrigin(fallback);
   }
 };
 const set = (value) => Boolean((value ?? '').trim());
@@ -26,8 +44,8 @@ const set = (value) => Boolean((value ?? '').trim());
 /** What the policy depends on, from the build's environment variables (lib/env.ts checks them). */
 export function cspSettings(env) {
   return {
-    tileOrigin: origin(env.NEXT_PUBLIC_TILE_URL, DEFAULT_TILE),
-    geocoderOrigin: origin(env.NEXT_PUBLIC_GEOCODER_URL, DEFAULT_GEOCODER),
+    tileOrigin: origin(env.NEXT_PUBLIC_TILE_URL, DEFAULT_TILE_URL),
+    geocoderOrigin: origin(env.NEXT_PUBLIC_GEOCODER_URL, DEFAULT_GEOCODER_URL),
     leadsOff: (env.NEXT_PUBLIC_LEADS_API ?? '').trim().toLowerCase() === 'off',
     turnstile: set(env.NEXT_PUBLIC_TURNSTILE_SITE_KEY),
     ga4: set(env.NEXT_PUBLIC_GA4_ID),
@@ -119,57 +137,63 @@ export function withSources(policy, sources) {
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
+/**
+ * The directives of a policy, in order, for this build's settings: `scripts` are the script
+ * sources beside 'self'; `header` adds what only a header can say or what the header alone needs
+ * (frame-src 'none', frame-ancestors, manifest-src, upgrade-insecure-requests).
+ */
+function directives({ tileOrigin, geocoderOrigin, leadsOff, turnstile }, scripts, header) {
+  const connect = [
+    geocoderOrigin,
+    ...(leadsOff ? [EMAILJS] : []),
+    ...(turnstile ? [TURNSTILE] : []),
+  ];
+  const frames = turnstile ? [TURNSTILE] : header ? ["'none'"] : [];
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scripts, ...(turnstile ? [TURNSTILE] : [])].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${tileOrigin}`,
+    "font-src 'self'",
+    ["connect-src 'self'", ...connect].join(' '),
+    ...(frames.length ? [`frame-src ${frames.join(' ')}`] : []),
+    ...(header ? ["frame-ancestors 'none'"] : []),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' mailto:",
+    ...(header ? ["manifest-src 'self'", 'upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
 /** The policy of a page's <meta>: its inline scripts by hash, and this build's origins. */
 export function pageCsp(html, settings) {
-  const { tileOrigin, geocoderOrigin, leadsOff, turnstile } = settings;
   const hashes = new Set();
   for (const m of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     const type = /type="([^"]+)"/.exec(m[1])?.[1];
     if (type && type !== 'text/javascript' && type !== 'module') continue; // JSON-LD is data
     hashes.add(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
   }
-  const connectExtra = [
-    geocoderOrigin,
-    ...(leadsOff ? [EMAILJS] : []),
-    ...(turnstile ? [TURNSTILE] : []),
-  ].join(' ');
-  const policy = [
-    "default-src 'self'",
-    `script-src 'self' ${[...hashes, ...(turnstile ? [TURNSTILE] : [])].join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${tileOrigin}`,
-    "font-src 'self'",
-    `connect-src 'self' ${connectExtra}`,
-    ...(turnstile ? [`frame-src ${TURNSTILE}`] : []),
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self' mailto:",
-  ].join('; ');
-  return withSources(policy, measuringSources(settings));
+  return withSources(directives(settings, [...hashes], false), measuringSources(settings));
 }
 
+/** The policy of the header every answer gets: inline scripts allowed (see above). */
+export function headerCsp(settings) {
+  return withSources(directives(settings, ["'unsafe-inline'"], true), measuringSources(settings));
+}
+
+const POLICY_LINE = /^\s+Content-Security-Policy:/m;
+
 /**
- * out/_headers: public/_headers (`text`) with this build's tile and geocoder origins, EmailJS only
- * without the leads endpoint, Turnstile and Google's tags where configured.
+ * out/_headers: public/_headers (`text`) with the policy of this build (headerCsp) as the first
+ * header of its `/*` rule. public/_headers must state none itself (its `! Content-Security-Policy`
+ * lines, which detach the policy from a path, are not one), so that the policy is written here only.
  */
 export function headersFile(text, settings) {
-  const { tileOrigin, geocoderOrigin, leadsOff, turnstile } = settings;
-  const connectExtra = [
-    geocoderOrigin,
-    ...(leadsOff ? [EMAILJS] : []),
-    ...(turnstile ? [TURNSTILE] : []),
-  ].join(' ');
-  const measuring = measuringSources(settings);
-  return text
-    .replaceAll(`${DEFAULT_GEOCODER} ${EMAILJS}`, connectExtra)
-    .replaceAll(
-      "script-src 'self' 'unsafe-inline'",
-      `script-src 'self' 'unsafe-inline'${turnstile ? ` ${TURNSTILE}` : ''}`,
-    )
-    .replaceAll("frame-src 'none'", turnstile ? `frame-src ${TURNSTILE}` : "frame-src 'none'")
-    .replaceAll(DEFAULT_TILE, tileOrigin)
-    .replace(
-      /^(\s+Content-Security-Policy: )(.+)$/gm,
-      (_, name, policy) => `${name}${withSources(policy, measuring)}`,
-    );
+  if (POLICY_LINE.test(text))
+    throw new Error('public/_headers states a Content-Security-Policy: scripts/csp.mjs writes it.');
+  const lines = text.split('\n');
+  const at = lines.findIndex((line) => line.trimEnd() === '/*');
+  if (at === -1) throw new Error('public/_headers has no /* rule for the Content-Security-Policy.');
+  lines.splice(at + 1, 0, `  Content-Security-Policy: ${headerCsp(settings)}`);
+  return lines.join('\n');
 }

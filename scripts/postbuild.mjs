@@ -2,10 +2,11 @@
 // After `next build`:
 // 1. Every exported page gets a strict Content-Security-Policy <meta> listing the SHA-256 hash of
 //    each of its inline scripts, so no injected script could run even though the CDN header has
-//    to allow 'unsafe-inline' for a static export (see public/_headers).
-// 2. out/_headers gets the tile and geocoder origins configured for this build, and EmailJS's
-//    only where the browser sends e-mail itself (NEXT_PUBLIC_LEADS_API=off). Both policies, and
-//    what Turnstile and Google's tags add to them where configured, are scripts/csp.mjs.
+//    to allow 'unsafe-inline' for a static export.
+// 2. out/_headers gets the header's policy, with the tile and geocoder origins configured for
+//    this build, and EmailJS's only where the browser sends e-mail itself
+//    (NEXT_PUBLIC_LEADS_API=off). Both policies, and what Turnstile and Google's tags add to them
+//    where configured, are scripts/csp.mjs: public/_headers states none.
 // 3. Each JavaScript chunk a page loads up front starts with V8's explicit compile hint
 //    (`//# allFunctionsCalledOnLoad`, https://v8.dev/blog/explicit-compile-hints): nearly every
 //    function in them (React, the Next.js router, our header and forms) runs while the page

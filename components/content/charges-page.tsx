@@ -10,12 +10,8 @@ import {
   SCOPE_VALID_DAYS,
   VEHICLES,
   extras,
-  homeCharges,
-  intercityTransport,
-  officeCharges,
   packingGrades,
   truckTransport,
-  vehicleCharges,
   volumeRates,
 } from '@/content/pricing';
 import { items } from '@/content/items';
@@ -24,6 +20,7 @@ import { VOLUME_EXAMPLES, type ChargeLine } from '@/content/charges-text';
 import { dictionary } from '@/lib/dictionaries';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n';
+import { sizePrice, type LineItem } from '@/lib/price';
 import { distanceBandLabels } from '@/lib/rate-card';
 import { serviceJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
 import { PageIntro } from '@/components/layout/page-intro';
@@ -76,11 +73,17 @@ function Extra({ line }: { line: ChargeLine }) {
 }
 
 const pct = (n: number) => `${Math.round(n * 100)}%`;
-const withGst = (n: number) => n * (1 + GST_RATE);
+/** A priced line's amount, before GST. */
+const amountOf = (items: readonly LineItem[], kind: LineItem['kind']) =>
+  items.find((i) => i.kind === kind)?.amount ?? 0;
+/** What a move costs with GST, by the price rule the estimate uses too (lib/price.ts). */
+const total = (service: string, size: string, band: number) =>
+  formatRupees(sizePrice(service, size, band).total);
 
 /**
  * The body of /packers-and-movers-charges and /hi/packers-and-movers-charges: the published rate
- * card. Every amount comes from content/pricing.ts, every truck's size and load from
+ * card. Every amount comes from content/pricing.ts, each move's total priced as the estimate
+ * prices it (lib/price.ts), every truck's size and load from
  * content/trucks.ts and every item's volume from content/items.ts; only the words differ by
  * language.
  */
@@ -120,19 +123,15 @@ export function ChargesPage({ locale }: { locale: Locale }) {
             <caption className="visually-hidden">{t.homeRates.caption}</caption>
             <BandHeader first={t.homeRates.first} local={t.homeRates.local} bands={bands} />
             <tbody>
-              {HOME_SIZES.map((size) => {
-                const h = homeCharges[size];
-                const fixed = h.packing + h.loading;
-                return (
-                  <tr key={size}>
-                    <th scope="row">{t.homeSizes[size]}</th>
-                    <td>{formatRupees(withGst(fixed + h.localTransport))}</td>
-                    {intercityTransport[size].map((n, i) => (
-                      <td key={i}>{formatRupees(withGst(fixed + n))}</td>
-                    ))}
-                  </tr>
-                );
-              })}
+              {HOME_SIZES.map((size) => (
+                <tr key={size}>
+                  <th scope="row">{t.homeSizes[size]}</th>
+                  <td>{total('Home Shifting', size, -1)}</td>
+                  {bands.map((label, i) => (
+                    <td key={label}>{total('Home Shifting', size, i)}</td>
+                  ))}
+                </tr>
+              ))}
             </tbody>
           </table>
         </TableScroll>
@@ -146,9 +145,9 @@ export function ChargesPage({ locale }: { locale: Locale }) {
               {VEHICLES.map((v) => (
                 <tr key={v}>
                   <th scope="row">{t.vehicles[v]}</th>
-                  <td>{formatRupees(withGst(vehicleCharges[v].local))}</td>
-                  {vehicleCharges[v].byBand.map((n, i) => (
-                    <td key={i}>{formatRupees(withGst(n))}</td>
+                  <td>{total('Vehicle Shifting', v, -1)}</td>
+                  {bands.map((label, i) => (
+                    <td key={label}>{total('Vehicle Shifting', v, i)}</td>
                   ))}
                 </tr>
               ))}
@@ -169,12 +168,14 @@ export function ChargesPage({ locale }: { locale: Locale }) {
               </tr>
             </thead>
             <tbody>
-              {OFFICE_SIZES.map((size) => [size, officeCharges[size]] as const).map(([size, o]) => (
+              {OFFICE_SIZES.map(
+                (size) => [size, sizePrice('Office Shifting', size, -1)] as const,
+              ).map(([size, o]) => (
                 <tr key={size}>
                   <th scope="row">{t.officeSizes[size]}</th>
-                  <td>{formatRupees(o.packing)}</td>
-                  <td>{formatRupees(o.loading)}</td>
-                  <td>{formatRupees(withGst(o.packing + o.loading + o.localTransport))}</td>
+                  <td>{formatRupees(amountOf(o.items, 'packing'))}</td>
+                  <td>{formatRupees(amountOf(o.items, 'loading'))}</td>
+                  <td>{formatRupees(o.total)}</td>
                 </tr>
               ))}
             </tbody>

@@ -3,6 +3,7 @@
 import { Suspense, lazy, useEffect, useRef, type RefObject } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import type { QuoteText } from '@/content/quote-text';
+import { DEFAULT_SERVICE } from '@/content/sizes';
 import { floorsOf, isHomeMove } from '@/lib/floors';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
 import { toLocalInputValue } from '@/lib/move-time';
@@ -106,7 +107,7 @@ export function QuoteForm({
     floors: home ? floorsOf(data) : null,
     from: verdicts.from.kind === 'served' ? verdicts.from.match.city : data.from,
     to: verdicts.to.kind === 'served' ? verdicts.to.match.city : data.to,
-    service: data.service || 'Home Shifting',
+    service: data.service || DEFAULT_SERVICE,
   };
   const Estimate = form.estimator.estimator?.default;
   const place = (f: Field) => (

@@ -3,7 +3,8 @@
 import type { ReactNode, Ref } from 'react';
 import type { QuoteText } from '@/content/quote-text';
 import { sizeKindFor, sizesFor } from '@/lib/estimate-options';
-import { SERVICES, type QuoteData } from '@/lib/quote';
+import { DEFAULT_SERVICE, SERVICES } from '@/content/sizes';
+import type { QuoteData } from '@/lib/quote';
 import type { CheckedField } from '@/lib/quote-request';
 import { fillTemplate } from '@/lib/template';
 import { formatDateTime } from '@/lib/dates';
@@ -128,7 +129,7 @@ export function RequestFields({
         >
           <SelectOptions
             placeholder={fillTemplate(text.sizePlaceholder, { size: sizeLabel.toLowerCase() })}
-            values={sizesFor(data.service || 'Home Shifting')}
+            values={sizesFor(data.service || DEFAULT_SERVICE)}
             labels={text.sizes}
           />
         </select>

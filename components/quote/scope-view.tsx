@@ -4,9 +4,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ITEM_IDS, ROOMS, items as catalogue, type ItemId, type Room } from '@/content/items';
 import type { ItemsText } from '@/content/items-text';
 import type { ScopeText } from '@/content/scope-text';
+import { DEFAULT_SERVICE } from '@/content/sizes';
 import type { TruckId } from '@/content/trucks';
 import { dateText, formatDateTime, readWallClock } from '@/lib/dates';
 import { serviceForSize } from '@/lib/estimate-options';
+import { isHomeMove } from '@/lib/floors';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { telHref } from '@/lib/links';
 import {
@@ -268,8 +270,8 @@ function ScopeSheet({
         : `${fillTemplate(t.floor, { floor: n })}, ${lift === null ? t.liftNotGiven : lift ? t.lift : t.noLift}`;
   const size = sizes[scope.basis] ?? scope.basis;
   // A home move's scope lists what moves; an office's or a vehicle's is worked out from its size.
-  const service = scope.basis ? serviceForSize(scope.basis) : 'Home Shifting';
-  const home = service === 'Home Shifting';
+  const service = scope.basis ? serviceForSize(scope.basis) : DEFAULT_SERVICE;
+  const home = service !== null && isHomeMove(service);
   const basis =
     service === 'Office Shifting'
       ? t.officeBasis

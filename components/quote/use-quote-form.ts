@@ -9,6 +9,7 @@ import {
   type FormEvent,
   type RefObject,
 } from 'react';
+import { DEFAULT_SERVICE } from '@/content/sizes';
 import { sizesFor } from '@/lib/estimate-options';
 import { isHomeMove } from '@/lib/floors';
 import { isIndianMobile } from '@/lib/phone';
@@ -129,7 +130,7 @@ export function useQuoteForm(
     } else {
       dispatch({ type: 'edit', field, value });
       // Keep the size only if it still fits the service (a car is not a home size).
-      if (field === 'service' && !sizesFor(value || 'Home Shifting').includes(data.size))
+      if (field === 'service' && !sizesFor(value || DEFAULT_SERVICE).includes(data.size))
         dispatch({ type: 'edit', field: 'size', value: '' });
     }
   }

@@ -1,3 +1,4 @@
+import { DEFAULT_SERVICE } from '@/content/sizes';
 import type { Attribution } from '@/lib/attribution';
 import { FLOORS_NOT_GIVEN, floorsOf, isHomeMove } from '@/lib/floors';
 import type { QuoteData } from '@/lib/quote';
@@ -57,7 +58,7 @@ export function writeRequest(input: WriteRequestInput): WrittenRequest {
     ...data,
     from: checked.from.city,
     to: checked.to.city,
-    service: data.service || 'Home Shifting',
+    service: data.service || DEFAULT_SERVICE,
     list: list && items ? items.summarize(list) : null,
     floors: home ? floors : null,
   });

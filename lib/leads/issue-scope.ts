@@ -5,6 +5,7 @@
  * edge's clock and the key are handed in.
  */
 import { SCOPE_VALID_DAYS } from '@/content/pricing';
+import { DEFAULT_SERVICE } from '@/content/sizes';
 import { FLOORS_NOT_GIVEN, floorsOf, isHomeMove, type Floors } from '../floors';
 import { matchServiceableCity } from '../quote';
 import { addDays, readScopeFragment, splitFragment, type Scope } from '../scope-link';
@@ -102,7 +103,7 @@ export function scopeRefusal(lead: QuoteLead, now: Date): ScopeIssue | null {
   const leadFloors = isHomeMove(lead.service) ? floorsOf(lead) : FLOORS_NOT_GIVEN;
   if (!sameFloors(scope.floors, leadFloors)) return refuse('floors', true);
   if (
-    scopeService(scope) !== (lead.service || 'Home Shifting') ||
+    scopeService(scope) !== (lead.service || DEFAULT_SERVICE) ||
     (scope.basis && scope.basis !== lead.size) ||
     !listAgrees(scope)
   )

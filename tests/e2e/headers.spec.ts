@@ -7,8 +7,8 @@ import { MapPickerDialog, MapStubs } from './pages/map-picker';
 import { QuoteFormPage } from './pages/quote-form';
 
 /**
- * The headers of out/_headers (public/_headers with this build's map origins, scripts/postbuild.mjs)
- * as the deployment sends them: the test server is Cloudflare's own runtime (`wrangler pages dev`,
+ * The headers of out/_headers (public/_headers with this build's Content-Security-Policy,
+ * scripts/csp.mjs) as the deployment sends them: the test server is Cloudflare's own runtime (`wrangler pages dev`,
  * scripts/serve.mjs), which applies the file as Cloudflare Pages does. The expected values are read
  * from the file itself; the properties the site relies on (no framing, nosniff, a year of cache
  * for hashed files...) are also written out here, so that loosening the file fails a test too.

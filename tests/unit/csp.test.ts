@@ -3,11 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   cspSettings,
+  headerCsp,
   headersFile,
   measuringSources,
   pageCsp,
   withSources,
 } from '../../scripts/csp.mjs';
+import { DEFAULT_GEOCODER_URL, DEFAULT_TILE_URL } from '@/lib/map-origins.mjs';
 
 /**
  * The Content-Security-Policy a build writes (scripts/csp.mjs): each page's <meta> and
@@ -166,5 +168,26 @@ describe('the Content-Security-Policy', () => {
     ).toBe(
       "default-src 'self'; frame-src https://a.example; img-src https://b.example; object-src 'none'",
     );
+  });
+
+  it('is written by this module alone: public/_headers states none, out/_headers has one', () => {
+    // Lines that state a policy; `! Content-Security-Policy` only detaches it from a path.
+    const stated = (text: string) => text.match(/^\s+Content-Security-Policy:.*$/gm) ?? [];
+    expect(stated(PUBLIC_HEADERS)).toEqual([]);
+    const out = headersFile(PUBLIC_HEADERS, plain);
+    expect(stated(out)).toEqual([`  Content-Security-Policy: ${headerCsp(plain)}`]);
+    // The first header of the rule for every path; the file is otherwise public/_headers.
+    const lines = out.split('\n');
+    expect(lines[lines.indexOf('/*') + 1]).toBe(`  Content-Security-Policy: ${headerCsp(plain)}`);
+    expect(out.replace(/^\s+Content-Security-Policy:.*\n/m, '')).toBe(PUBLIC_HEADERS);
+    // A policy stated in public/_headers again would be a second source: the build refuses it.
+    expect(() => headersFile(out, plain)).toThrow(/scripts\/csp\.mjs writes it/);
+  });
+
+  it('allows the map services the pages use by default (lib/map-origins.mjs)', () => {
+    expect(plain.tileOrigin).toBe(new URL(DEFAULT_TILE_URL.replace(/[{}]/g, '')).origin);
+    expect(plain.geocoderOrigin).toBe(new URL(DEFAULT_GEOCODER_URL).origin);
+    // A value that is no URL leaves the default in the policy (lib/env.ts fails such a build).
+    expect(cspSettings({ NEXT_PUBLIC_TILE_URL: 'not a url' }).tileOrigin).toBe(plain.tileOrigin);
   });
 });

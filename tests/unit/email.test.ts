@@ -1,6 +1,5 @@
 import {
   MESSAGES,
-  QUOTE_RETRY_DELAY_MS,
   THROTTLE_MS,
   contactTemplateParams,
   enquiryText,
@@ -230,7 +229,6 @@ describe('sendQuoteCopy', () => {
   });
   afterEach(() => {
     consoleError.mockRestore();
-    jest.useRealTimers();
   });
 
   it('does not load the library when not configured', async () => {
@@ -255,75 +253,65 @@ describe('sendQuoteCopy', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('retries once after a failure', async () => {
+  it('tries once: a failure is logged and returned, not tried again (the outbox does that)', async () => {
     const { send, load } = scriptedEmailJs(
       { reject: { status: 500, text: 'Server Error' } },
       { status: 200, text: 'OK' },
     );
-    await expect(
-      sendQuoteCopy(quote, { config: quoteConfig, load, retryDelayMs: 0 }),
-    ).resolves.toEqual({ status: 'sent' });
-    expect(send).toHaveBeenCalledTimes(2);
-    expect(send.mock.calls[1]?.[1]).toBe('tpl_quote');
-    expect(consoleError).not.toHaveBeenCalled();
-  });
-
-  it('waits the default delay before the retry', async () => {
-    jest.useFakeTimers();
-    const { send, load } = scriptedEmailJs({ status: 202, text: 'Queued?' });
-    const pending = sendQuoteCopy(quote, { config: quoteConfig, load });
-    await jest.advanceTimersByTimeAsync(QUOTE_RETRY_DELAY_MS - 1);
-    expect(send).toHaveBeenCalledTimes(1);
-    await jest.advanceTimersByTimeAsync(1);
-    await expect(pending).resolves.toEqual({ status: 'sent' });
-    expect(send).toHaveBeenCalledTimes(2);
-    expect(QUOTE_RETRY_DELAY_MS).toBe(2000);
-  });
-
-  it('gives up after two failures: logs, returns the failure, does not throw', async () => {
-    const { send, load } = scriptedEmailJs(
-      { reject: { status: 403, text: 'Forbidden' } },
-      { reject: { status: 429, text: 'Too Many Requests' } },
-    );
-    await expect(
-      sendQuoteCopy(quote, { config: quoteConfig, load, retryDelayMs: 0 }),
-    ).resolves.toEqual({
+    await expect(sendQuoteCopy(quote, { config: quoteConfig, load })).resolves.toEqual({
       status: 'failed',
-      code: 429,
-      text: 'Too Many Requests',
-      cause: 'throttled',
+      code: 500,
+      text: 'Server Error',
+      cause: 'other',
     });
-    expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError.mock.calls[0]?.[0]).toBe('Quote e-mail copy failed');
   });
 
-  it('handles a library that fails to load, and loads it again for the retry', async () => {
-    const { send } = scriptedEmailJs({ status: 200, text: 'OK' });
-    const load = jest
-      .fn()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValueOnce({ send });
-    await expect(
-      sendQuoteCopy(quote, { config: quoteConfig, load, retryDelayMs: 0 }),
-    ).resolves.toEqual({ status: 'sent' });
-    expect(load).toHaveBeenCalledTimes(2);
+  it('reads an answer that is not a success as a failure, once', async () => {
+    const { send, load } = scriptedEmailJs({ status: 202, text: 'Queued?' });
+    await expect(sendQuoteCopy(quote, { config: quoteConfig, load })).resolves.toEqual({
+      status: 'failed',
+      code: 202,
+      text: 'Queued?',
+      cause: 'other',
+    });
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  it('retries through the real library: its rate limit does not block the retry', async () => {
+  it('reports a network failure when the library does not load, without throwing', async () => {
+    const load = jest.fn(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    await expect(sendQuoteCopy(quote, { config: quoteConfig, load })).resolves.toEqual({
+      status: 'failed',
+      code: 0,
+      text: 'Network Error',
+      cause: 'network',
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith('Quote e-mail copy failed', expect.anything());
+  });
+
+  it('sends two copies in a row through the real library: its rate limit holds neither', async () => {
     localStorage.clear();
     const answers = [
-      { ok: false, status: 500, text: () => Promise.resolve('Server Error') },
+      { ok: true, status: 200, text: () => Promise.resolve('OK') },
       { ok: true, status: 200, text: () => Promise.resolve('OK') },
     ];
     const fetchMock = jest.fn(() => Promise.resolve(answers.shift()));
     const realFetch = globalThis.fetch;
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     try {
-      await expect(sendQuoteCopy(quote, { config: quoteConfig, retryDelayMs: 0 })).resolves.toEqual(
-        { status: 'sent' },
-      );
+      // As a flush of the outbox sends the copies waiting in it, one after another.
+      const second = { ...quote, reference: 'SE-8M5RNZ' };
+      await expect(sendQuoteCopy(quote, { config: quoteConfig })).resolves.toEqual({
+        status: 'sent',
+      });
+      await expect(sendQuoteCopy(second, { config: quoteConfig })).resolves.toEqual({
+        status: 'sent',
+      });
       expect(fetchMock).toHaveBeenCalledTimes(2);
       const body = JSON.parse(
         (fetchMock.mock.calls[1] as unknown as [string, { body: string }])[1].body,
@@ -332,7 +320,7 @@ describe('sendQuoteCopy', () => {
         user_id: 'pk_test',
         service_id: 'svc_test',
         template_id: 'tpl_quote',
-        template_params: quoteTemplateParams(quote),
+        template_params: quoteTemplateParams(second),
       });
       // The enquiries' throttle, by contrast, rejects a second attempt within THROTTLE_MS.
       const emailjs = (await import('@emailjs/browser')).default;
@@ -346,15 +334,6 @@ describe('sendQuoteCopy', () => {
       globalThis.fetch = realFetch;
       localStorage.clear();
     }
-  });
-
-  it('reports a network failure when the library never loads', async () => {
-    const load = jest.fn(() => Promise.reject(new Error('chunk')));
-    await expect(
-      sendQuoteCopy(quote, { config: quoteConfig, load, retryDelayMs: 0 }),
-    ).resolves.toEqual({ status: 'failed', code: 0, text: 'Network Error', cause: 'network' });
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(consoleError).toHaveBeenCalledWith('Quote e-mail copy failed', expect.anything());
   });
 });
 

@@ -1,11 +1,5 @@
-import {
-  DEFAULT_GEOCODER_URL,
-  DEFAULT_TILE_URL,
-  EnvError,
-  analytics,
-  parseAnalytics,
-  parseEnv,
-} from '@/lib/env';
+import { EnvError, analytics, parseAnalytics, parseEnv } from '@/lib/env';
+import { DEFAULT_GEOCODER_URL, DEFAULT_TILE_URL } from '@/lib/map-origins.mjs';
 import { site } from '@/content/site';
 
 describe('parseEnv', () => {

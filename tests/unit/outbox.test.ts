@@ -290,6 +290,75 @@ describe('endpointSender', () => {
   });
 });
 
+describe('emailSender: the e-mail copy on a host without the endpoint', () => {
+  // The build's EmailJS ids, read by lib/env.ts when the module is loaded.
+  const ids = {
+    NEXT_PUBLIC_LEADS_API: 'off',
+    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_test',
+    NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'svc_test',
+    NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'tpl_contact',
+    NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID: 'tpl_partner',
+    NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID: 'tpl_quote',
+  };
+  const saved = { ...process.env };
+  const realFetch = globalThis.fetch;
+  let fetchMock: jest.Mock;
+  let flush: typeof import('@/lib/outbox-flush');
+  beforeEach(() => {
+    Object.assign(process.env, ids);
+    // A fresh module, whose lib/env.ts reads the ids above.
+    jest.isolateModules(() => {
+      flush = jest.requireActual('@/lib/outbox-flush');
+    });
+    // The e-mail API as the real library calls it: answers in order.
+    fetchMock = jest.fn();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.clear();
+  });
+  afterEach(() => {
+    process.env = saved;
+    globalThis.fetch = realFetch;
+    jest.restoreAllMocks();
+    localStorage.clear();
+  });
+  const answer = (status: number) => ({
+    ok: status === 200,
+    status,
+    text: () => Promise.resolve(status === 200 ? 'OK' : 'Server Error'),
+  });
+
+  it('tries a copy once; a failed one waits in the outbox and goes on the next flush', async () => {
+    const s = memoryStorage();
+    addToOutbox(s, lead('SE-AAAAAA'));
+    fetchMock.mockResolvedValueOnce(answer(500)).mockResolvedValueOnce(answer(200));
+    const run = () => flush.flushOutbox({ storage: s, exclusive: serial });
+    await expect(run()).resolves.toEqual({ 'SE-AAAAAA': { status: 'queued' } });
+    // One attempt, no second one behind it: the lead is kept, its failure counted.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(readOutbox(s).map((e) => [e.ref, e.attempts])).toEqual([['SE-AAAAAA', 1]]);
+    await expect(run()).resolves.toEqual({ 'SE-AAAAAA': { status: 'sent' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const body = JSON.parse((fetchMock.mock.calls[1] as [string, { body: string }])[1].body);
+    expect(body).toMatchObject({
+      template_id: 'tpl_quote',
+      template_params: { reference: 'SE-AAAAAA', pickup: 'Wakad (Pune)' },
+    });
+    expect(readOutbox(s)).toEqual([]);
+  });
+
+  it('keeps a copy made without a connection, not counting the attempt', async () => {
+    const s = memoryStorage();
+    addToOutbox(s, lead('SE-AAAAAA'));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(flush.flushOutbox({ storage: s, exclusive: serial })).resolves.toEqual({
+      'SE-AAAAAA': { status: 'queued' },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(readOutbox(s).map((e) => e.attempts)).toEqual([0]);
+  });
+});
+
 describe('what the privacy notice says of the outbox', () => {
   it('names the days a lead may wait on the device', () => {
     const text = privacySections.flatMap((s) => s.body).join('\n');

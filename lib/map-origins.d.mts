@@ -1,0 +1,3 @@
+export const DEFAULT_TILE_URL: string;
+export const DEFAULT_GEOCODER_URL: string;
+export function serviceOrigin(url: string): string;
