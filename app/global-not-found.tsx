@@ -1,10 +1,10 @@
+import './globals.css';
 import { siteMetadata, siteViewport } from '@/lib/seo/metadata';
 import { site } from '@/content/site';
 import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { NotFoundPage, notFoundTitle } from '@/components/pages/not-found-page';
 import { Footer } from '@/components/layout/footer';
 import { SiteDocument } from '@/components/layout/site-document';
-import './globals.css';
 
 // Exported as 404.html. docs/product.md#unknown-paths: an unknown path shows the home page, never
 // indexed. Unknown paths under /hi get the Hindi one, out/hi/404.html

@@ -3,7 +3,7 @@
  * first two questions on the home page). A page holds one quote form at most, so its ids need not
  * be generated: the header's "Request a Quote" can then point at the first field, Moving From,
  * as a plain in-page link (`#quote-from`) that works before any script has arrived, and CSS
- * (`:has(#quote-from)` in app/globals.css) shows that link instead of the one to /form.
+ * (`:has(#quote-from)` in components/layout/header.css) shows that link instead of the one to /form.
  */
 export const QUOTE_FORM_ID = 'quote';
 

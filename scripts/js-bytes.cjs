@@ -19,7 +19,12 @@ function pageAssets(outDir, htmlFile) {
   const scripts = [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)]
     .filter((m) => !/nomodule/i.test(m[2]))
     .map((m) => m[1]);
-  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  // Stylesheets linked, or inlined into the page (next.config.ts, inlineCss), which names the
+  // files it inlined in the <style> tag's data-href: the same bytes, sent inside the HTML.
+  const styles = [
+    ...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<style [^>]*data-href="([^"]+)"/g)].flatMap((m) => m[1].split(' ')),
+  ];
   const gz = (url) => gzipSync(readFileSync(file(url))).length;
 
   const fonts = new Set(

@@ -11,7 +11,7 @@
 //   sources (content/, components/, lib/, app/), where its text is written, and in the text of
 //   the last export in out/, if there is one (localities come from a data package). A character
 //   a font does not have (Devanagari, say) is left to the visitor's system font.
-// - Weights: the range the stylesheet asks of each family (app/globals.css). A heavier weight,
+// - Weights: the range the stylesheets ask of each family (app/globals.css and those beside the components). A heavier weight,
 //   e.g. <strong> inside 600 text, is drawn at the heaviest one kept.
 // - OpenType features: those a browser turns on by itself (so text looks as with the full font),
 //   plus tabular figures, which the PIN code list asks for.

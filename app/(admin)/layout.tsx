@@ -1,7 +1,9 @@
+import '../globals.css';
 import type { ReactNode } from 'react';
 import { siteMetadata, siteViewport } from '@/lib/seo/metadata';
 import { bodyFont, headingFont } from '@/components/layout/fonts';
-import '../globals.css';
+import '@/components/ui/buttons.css';
+import '@/components/content/blocks.css';
 
 export const metadata = siteMetadata;
 export const viewport = siteViewport;

@@ -1,7 +1,7 @@
+import '../globals.css';
 import type { ReactNode } from 'react';
 import { siteMetadata, siteViewport } from '@/lib/seo/metadata';
 import { SiteDocument } from '@/components/layout/site-document';
-import '../globals.css';
 
 export const metadata = siteMetadata;
 export const viewport = siteViewport;

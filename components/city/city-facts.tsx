@@ -23,6 +23,7 @@ import { neighbourhoodsOf, pinCodeCount } from '@/lib/neighbourhoods';
 import { Section } from '@/components/content/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CityLocalities } from './city-localities';
+import './city-facts.css';
 
 interface CityFactsProps {
   city: City;

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { CityPageText } from '@/content/city-page-text';
 import { localePath, type Locale } from '@/lib/i18n';
 import { ShieldIcon } from '@/components/ui/icons';
+import './city-fraud-note.css';
 
 /**
  * The fraud warning, short, for city pages: the full warning, the support section and the

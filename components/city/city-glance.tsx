@@ -8,6 +8,7 @@ import type { CityPageText } from '@/content/city-page-text';
 import { PhoneIcon } from '@/components/ui/icons';
 import { FactList } from '@/components/ui/fact-list';
 import { proofs } from '@/content/proofs';
+import './city-glance.css';
 
 /**
  * The city's facts beside its title: the rating, how many of its PIN codes the form knows, who

@@ -1,5 +1,6 @@
 import type { CityPageText } from '@/content/city-page-text';
 import type { LocalityName } from '@/content/locality-names';
+import './city-localities.css';
 
 /**
  * A city's neighbourhoods as residents name them, each with its PIN code, in the page's script

@@ -5,6 +5,7 @@ import type { BlogPost } from '@/content/types';
 import { formatDate } from '@/lib/dates';
 import { Picture } from '@/components/ui/picture';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import './blog-list.css';
 
 /**
  * Blog cards that expand and collapse; one is open at a time (docs/product.md#blog). The full text

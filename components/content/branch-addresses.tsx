@@ -11,6 +11,7 @@ import { telHref } from '@/lib/links';
 import { hoursLabel } from '@/lib/hours';
 import { hoursText } from '@/content/hours-text';
 import { ClockIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
+import './branch-addresses.css';
 
 /** An address on one line, as a letter writes it (its parts are the owner's, in content/site.ts). */
 const oneLine = (a: PostalAddress) =>

@@ -28,6 +28,7 @@ import { Section } from '@/components/content/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { TableScroll } from '@/components/content/table-scroll';
 import { CtaBand } from '@/components/content/cta-band';
+import './charges-page.css';
 
 /**
  * A rate table's header: what the rows are, any columns that describe them (`about`), the local

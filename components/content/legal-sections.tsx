@@ -2,6 +2,7 @@ import type { LegalSection } from '@/content/types';
 import { legalText } from '@/content/page-text';
 import { toSlug } from '@/lib/slug';
 import { fillTemplate, type TemplateValues } from '@/lib/template';
+import './legal-sections.css';
 
 /** Groups paragraphs that start with "- " into lists. */
 function blocks(body: string[]): (string | string[])[] {

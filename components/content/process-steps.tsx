@@ -1,5 +1,6 @@
 import type { ProcessStep } from '@/content/types';
 import { Picture } from '@/components/ui/picture';
+import './process-steps.css';
 
 /** The number of a step's first stage: one more than the stages before it. */
 function stageStart(steps: ProcessStep[], index: number): number {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './proof-link.css';
 
 /**
  * The id of the page's one "Opens in a new tab" note (rendered once by the document, in the page's

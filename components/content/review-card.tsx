@@ -2,12 +2,13 @@ import type { Review } from '@/content/types';
 import { reviewText } from '@/content/page-text';
 import { formatDate } from '@/lib/dates';
 import { StarIcon } from '@/components/ui/icons';
+import './review-card.css';
 
 /**
  * A rating as five stars: the points scored filled, the rest drawn as outlines, so a filled star
  * and an empty one differ in shape, not in colour alone (WCAG 1.4.1). Stars are graphics, named
  * as a whole by the label, so WCAG 1.4.11 asks 3:1 of them against the card; the colours and
- * their ratios are in app/globals.css (.star). They are SVG, not "★" characters, because as
+ * their ratios are in review-card.css (.star). They are SVG, not "★" characters, because as
  * text the contrast checkers would hold them to the 4.5:1 of body text.
  */
 export function Stars({ rating }: { rating: number }) {

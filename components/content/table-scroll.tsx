@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ByPointer } from '@/content/types';
+import './table-scroll.css';
 
 /**
  * A wide table that scrolls sideways on a phone; focusable so the keyboard can scroll it too.
  * Where it is wider than the screen, a line above says so (`hint`, in the page's language: swipe
  * on a touch screen, scroll with a mouse, chosen by CSS in static HTML) and a shadow at the cut
- * edge shows there is more (CSS only: .table-scroll in globals.css).
+ * edge shows there is more (CSS only: table-scroll.css).
  */
 export function TableScroll({
   label,

@@ -1,6 +1,7 @@
 import type { TrustBadge } from '@/content/types';
 import { Picture } from '@/components/ui/picture';
 import { ProofLink } from './proof-link';
+import './trust-badges.css';
 
 export function TrustBadges({ badges }: { badges: TrustBadge[] }) {
   return (

@@ -6,6 +6,7 @@ import type { CheckerText } from '@/content/beaware-text';
 import { checkerAnswer, scopeVerdict, verifyContact, type VerifyResult } from '@/lib/verify';
 import { env } from '@/lib/env';
 import { ShieldIcon } from '@/components/ui/icons';
+import './contact-checker.css';
 
 /**
  * Whether we issued a written scope (lib/scope-confirm.ts), with how long a scope holds: their

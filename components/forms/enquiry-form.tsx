@@ -21,6 +21,7 @@ import { announceLead } from '@/lib/lead-event';
 import { readIndianPhone } from '@/lib/phone';
 import { WhatsAppIcon, MailIcon } from '@/components/ui/icons';
 import { enquiryWords as w } from '@/content/enquiry-text';
+import './enquiry-form.css';
 
 export interface FieldSpec<K extends EnquiryKind> {
   name: keyof EnquiryValues[K] & string;

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
+import './alternating-headings.css';
 
 export const HEADING_TOGGLE_MS = 3000;
 

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { selectSetCity, useOriginStore } from '@/lib/store/origin';
 import { PinIcon, ArrowRightIcon } from '@/components/ui/icons';
+import './branch-cards.css';
 
 /** A branch card as the page shows it, in the page's language. */
 export interface BranchCardView {

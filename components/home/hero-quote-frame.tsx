@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { QuoteText } from '@/content/quote-text';
 import { QUOTE_FORM_ID } from '@/lib/quote-anchor';
+import './hero-quote.css';
 
 /** The words of the first-screen box: part of the quote form's (content/quote-text.ts). */
 export type HeroQuoteText = Pick<

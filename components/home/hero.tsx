@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { CarouselLabels, Slide } from '@/content/types';
 import { Carousel } from '@/components/ui/carousel';
 import { Picture } from '@/components/ui/picture';
+import './hero.css';
 
 interface HeroProps {
   slides: Slide[];

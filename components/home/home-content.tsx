@@ -20,6 +20,7 @@ import { AlternatingHeadings } from './alternating-headings';
 import { BranchCards } from './branch-cards';
 import { Hero } from './hero';
 import { proofs } from '@/content/proofs';
+import './home-content.css';
 
 /**
  * The home page body, in English at / or Hindi at /hi. It says each thing once: the hero's slides

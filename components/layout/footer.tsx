@@ -17,6 +17,7 @@ import { Picture } from '@/components/ui/picture';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { TrustBadges } from '@/components/content/trust-badges';
 import { SocialLinks } from './social-links';
+import './footer.css';
 
 interface FooterProps {
   /** Trust badges, highlight slider and six-step process: on every page but /about. */

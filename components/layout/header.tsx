@@ -15,6 +15,7 @@ import {
 import { MobileNav } from './mobile-nav';
 import { NavLinks } from './nav-links';
 import { LanguageSwitch } from './language-switch';
+import './header.css';
 
 /** Every page in one place (one page, in English, for every language). */
 const MENU_PAGE = '/menu';

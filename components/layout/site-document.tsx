@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { dictionary } from '@/lib/dictionaries';
+import '@/components/ui/buttons.css';
 import { Header } from '@/components/layout/header';
 import { ActionBar } from '@/components/layout/action-bar';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -14,6 +15,7 @@ import { AnalyticsSlot } from '@/components/analytics/analytics-slot';
 import { NEW_TAB_NOTE } from '@/components/content/proof-link';
 import { bodyFont, headingFont } from './fonts';
 import { DEFAULT_LOCALE, HTML_LANG, type Locale } from '@/lib/i18n';
+import '@/components/content/blocks.css';
 
 /** Without JavaScript: slides in a scrollable row, blog posts open, the /menu link instead of the toggle. */
 const NO_SCRIPT_CSS = `.carousel__track{transform:none!important}.carousel__viewport{overflow-x:auto}.carousel__controls{display:none}.blog-card__full[hidden]{display:block!important}.blog-card__hint{display:none!important}.menu-link{display:inline-flex!important}.mobile-nav{display:none!important}`;

@@ -1,6 +1,7 @@
 import type { SocialLink } from '@/content/types';
 import { socialLinkName } from '@/content/site';
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from '@/components/ui/icons';
+import './social-links.css';
 
 const icons = { Facebook: FacebookIcon, Instagram: InstagramIcon, YouTube: YouTubeIcon };
 

@@ -9,6 +9,7 @@ import { selectSetCity, useOriginStore } from '@/lib/store/origin';
 import { Picture } from '@/components/ui/picture';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { useCityMap } from './use-city-map';
+import './explorers.css';
 
 /** A card with its number of districts and the page of cities of each state it covers. */
 export type BranchCard = BranchState & {

@@ -8,6 +8,9 @@ import type { LatLon } from '@/lib/geo';
 import { useInView } from '@/lib/hooks/use-in-view';
 import { selectSetCity, useOriginStore } from '@/lib/store/origin';
 import { useCityMap } from './use-city-map';
+import './map-frame.css';
+import '@/components/quote/map-loading.css';
+import './explorers.css';
 
 function MapPlaceholder() {
   return (

@@ -3,6 +3,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { readWholeNumber } from '@/lib/read-list';
 import { fillTemplate } from '@/lib/template';
+import './items-panel.css';
 
 interface CountFieldProps {
   id: string;

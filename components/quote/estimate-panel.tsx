@@ -5,6 +5,7 @@ import { formatNumber, formatRupees } from '@/lib/format';
 import { transitDays } from '@/lib/transit';
 import { truckName } from '@/lib/trucks';
 import { fillTemplate } from '@/lib/template';
+import './estimate-panel.css';
 
 // The quote form's chat message uses these too: one chunk carries the estimator and its rates.
 export { estimateLine, estimateMove } from '@/lib/estimate';

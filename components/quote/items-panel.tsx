@@ -21,6 +21,7 @@ import type { Dispatch } from 'react';
 import type { Action } from './form-state';
 import { refilled, withCount } from './item-list-sync';
 import { CountField } from './count-field';
+import './items-panel.css';
 
 interface ItemsPanelProps {
   /** The ids of the panel's fields start with it. */

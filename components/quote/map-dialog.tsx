@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
+import './map-dialog.css';
 
 interface MapDialogProps {
   open: boolean;

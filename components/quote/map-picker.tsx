@@ -12,6 +12,9 @@ import type { PlaceMatch } from '@/lib/gazetteer/lookup';
 import { useCoarsePointer } from '@/lib/hooks/use-coarse-pointer';
 import type { ByPointer } from '@/content/types';
 import { MapLoading } from './map-loading';
+import '@/components/map/map-frame.css';
+import './map-loading.css';
+import './map-picker.css';
 
 // Leaflet and its CSS are downloaded only when a picker opens (docs/product.md#quality-bars).
 const PickerMap = lazy(() => import('@/components/map/picker-map'));

@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react'
 import type { Suggestion } from '@/lib/gazetteer/lookup';
 import { MAX_CITY_LENGTH } from '@/lib/store/origin';
 import { countText, type CountWords } from '@/lib/plural';
+import './place-input.css';
 
 interface PlaceInputProps {
   id: string;

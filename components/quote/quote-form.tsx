@@ -21,6 +21,9 @@ import { ItemListField } from './item-list-field';
 import { FloorFields } from './floor-fields';
 import { SentPanel } from './sent-panel';
 import { useQuoteForm, type QuoteFormOptions } from './use-quote-form';
+import './estimate-panel.css';
+import './items-panel.css';
+import './quote-form.css';
 
 // The picker (its geocoder client, and Leaflet inside it) loads only when a pin is pressed, so
 // it is never rendered on the server: React.lazy is enough, without next/dynamic's runtime.

@@ -6,6 +6,7 @@ import { Picture } from '@/components/ui/picture';
 import { ProofLink } from '@/components/content/proof-link';
 import { SocialLinks } from '@/components/layout/social-links';
 import { PhoneIcon, ShieldIcon } from '@/components/ui/icons';
+import './quote-page-blocks.css';
 
 /** The quote page's alternating image-and-text sections, support section and fraud warning. */
 export function QuotePageBlocks({ locale }: { locale: Locale }) {

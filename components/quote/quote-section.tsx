@@ -8,6 +8,7 @@ import { fitWords } from '@/lib/fit-words';
 import { env } from '@/lib/env';
 import { site } from '@/content/site';
 import { QUOTE_FORM_ID } from '@/lib/quote-anchor';
+import './quote-section.css';
 
 /** The business facts the form needs in the browser, and no more of content/site.ts. */
 const contact = {

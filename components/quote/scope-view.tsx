@@ -22,6 +22,8 @@ import type { PriceCheck } from '@/lib/scope-price';
 import { fillTemplate } from '@/lib/template';
 import { CloseIcon, ShieldIcon } from '@/components/ui/icons';
 import styles from './scope-view.module.css';
+import '@/components/forms/contact-checker.css';
+import './scope-view.css';
 
 /**
  * A template filled with nodes: the values of `whole` (a reference, a date) each kept on one line,

@@ -5,6 +5,7 @@ import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import type { CarouselLabels } from '@/content/types';
 import { carouselLabels } from '@/content/carousel';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
+import './carousel.css';
 
 export const SLIDE_INTERVAL_MS = 5000;
 

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import './reveal.css';
 
 /**
  * Animates `.reveal` elements in once as they scroll into view. Content is visible in the HTML

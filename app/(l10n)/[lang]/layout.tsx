@@ -1,9 +1,9 @@
+import '../../globals.css';
 import type { ReactNode } from 'react';
 import { PREFIXED_LOCALES, localeParam, type LangParams } from '@/lib/i18n';
 import { siteMetadata, siteViewport } from '@/lib/seo/metadata';
 import { SiteDocument } from '@/components/layout/site-document';
 import { Footer } from '@/components/layout/footer';
-import '../../globals.css';
 
 // The root layout of every language but the default, one folder for all of them: /hi/..., and
 // whatever lib/i18n.ts lists next. `<html lang>` needs a root layout of the page's own language

@@ -8,6 +8,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { toSlug } from '@/lib/slug';
 import { SocialLinks } from '@/components/layout/social-links';
 import { CloseMenuButton } from '@/components/layout/close-menu-button';
+import './menu.css';
 
 const page = pages['/menu'];
 

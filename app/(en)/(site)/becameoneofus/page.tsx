@@ -8,6 +8,7 @@ import { FeatureGrid } from '@/components/content/feature-grid';
 import { PartnerForm } from '@/components/forms/partner-form';
 import { Picture } from '@/components/ui/picture';
 import { Prose } from '@/components/content/prose';
+import './becameoneofus.css';
 
 const page = pages['/becameoneofus'];
 

@@ -7,6 +7,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
 import { BranchExplorer } from '@/components/map/branch-explorer';
+import './branch.css';
 
 const page = pages['/branch'];
 

@@ -9,6 +9,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { ContactForm } from '@/components/forms/contact-form';
 import { BranchAddresses } from '@/components/content/branch-addresses';
 import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
+import './contactus.css';
 
 const page = pages['/contactus'];
 

@@ -7,6 +7,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { Section } from '@/components/content/section';
 import { LocationsExplorer } from '@/components/map/locations-explorer';
+import './locations.css';
 
 const page = pages['/locations'];
 

@@ -6,6 +6,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
 import { Section } from '@/components/content/section';
 import { Picture } from '@/components/ui/picture';
+import './packagematerial.css';
 
 const page = pages['/packagematerial'];
 

@@ -14,6 +14,7 @@ import { ReviewCard } from '@/components/content/review-card';
 import { Picture } from '@/components/ui/picture';
 import { Prose } from '@/components/content/prose';
 import { ProofLink } from '@/components/content/proof-link';
+import './review.css';
 
 const page = pages['/review'];
 

@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
 import { Picture } from '@/components/ui/picture';
+import './workprocess.css';
 
 const page = pages['/workprocess'];
 

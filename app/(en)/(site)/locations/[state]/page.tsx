@@ -14,6 +14,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
 import { Section } from '@/components/content/section';
 import { JsonLd } from '@/components/seo/json-ld';
+import '../locations.css';
 
 // One page per state listing its cities (/locations/<state>): the crawlable directory of every
 // city page, in plain links, so /locations itself need only name the states however many cities
