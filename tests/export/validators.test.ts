@@ -8,10 +8,9 @@ import { OUT, decode } from './export';
 /**
  * The W3C Nu HTML Checker (npm vnu-jar, run by the machine's Java) over every page of the static
  * export, English and Hindi, 404.html included: one Java process for all of them, as a crawler
- * would read the files. Errors fail, each with its file, line and message. Warnings fail too,
- * except those of ALLOWED below, a fixed list of warnings judged not to be real, each with the
- * reason and a test of that reason on the very message; every warning is listed in the test's
- * log. Plain information (React's `<meta ... />`, whose slash HTML ignores) is counted.
+ * would read the files. Errors and warnings fail, each with its file, line and message, except
+ * those of ALLOWED below, a fixed list of messages judged not to be real, each with the reason and
+ * a test of that reason on the very message; every one allowed is counted in the test's log. Plain information (React's `<meta ... />`, whose slash HTML ignores) is counted.
  */
 
 interface NuMessage {
@@ -87,6 +86,18 @@ const ALLOWED: Allowed[] = [
       );
     },
   },
+  {
+    id: 'css-container-queries',
+    reason:
+      "The checker's CSS validator predates container queries (CSS Containment Level 3, in every " +
+      'browser engine since 2023): it calls the @container rule and the container property ' +
+      'unknown. It reads our CSS at all because each page carries its styles inline ' +
+      '(next.config.ts, inlineCss). Only those two messages, on a style the page inlined, are covered.',
+    covers: ({ msg, html }) =>
+      /^CSS: (?:Unrecognized at-rule “@container”|“container”: Property “container” doesn't exist\.)/.test(
+        msg.message,
+      ) && /<style [^>]*data-href=/.test(html),
+  },
 ];
 
 /** Every .html file under out/, as paths relative to it. */
@@ -145,17 +156,20 @@ test('the W3C Nu HTML Checker finds no error and no warning on any exported page
     return { msg, file, html: pages.get(file) ?? '' };
   });
 
-  const errors = findings.filter((f) => f.msg.type !== 'info');
-  const warnings = findings.filter((f) => f.msg.type === 'info' && f.msg.subType === 'warning');
-  const info = findings.length - errors.length - warnings.length;
+  const found = findings.filter((f) => f.msg.type !== 'info');
+  const warned = findings.filter((f) => f.msg.type === 'info' && f.msg.subType === 'warning');
+  const info = findings.length - found.length - warned.length;
 
+  // Each error and warning is allowed by an entry of ALLOWED, or reported.
   const allowedBy = new Map<Allowed, Finding[]>(ALLOWED.map((a) => [a, []]));
-  const notAllowed: Finding[] = [];
-  for (const w of warnings) {
-    const entry = ALLOWED.find((a) => a.covers(w));
-    if (entry) allowedBy.get(entry)!.push(w);
-    else notAllowed.push(w);
-  }
+  const notAllowedOf = (list: Finding[]) =>
+    list.filter((f) => {
+      const entry = ALLOWED.find((a) => a.covers(f));
+      if (entry) allowedBy.get(entry)!.push(f);
+      return !entry;
+    });
+  const errors = notAllowedOf(found);
+  const notAllowed = notAllowedOf(warned);
 
   for (const w of notAllowed) console.log(`Nu warning: ${line(w)}`);
   for (const [entry, found] of allowedBy) {
@@ -165,7 +179,7 @@ test('the W3C Nu HTML Checker finds no error and no warning on any exported page
   }
   console.log(
     `Nu HTML Checker ${report.version ?? ''}: ${files.length} pages, ${errors.length} errors, ` +
-      `${notAllowed.length} warnings, ${warnings.length - notAllowed.length} allowed warnings ` +
+      `${notAllowed.length} warnings, ${found.length + warned.length - errors.length - notAllowed.length} allowed ` +
       `(${[...allowedBy].map(([a, f]) => `${a.id} ${f.length}`).join(', ')}), ${info} info`,
   );
 
