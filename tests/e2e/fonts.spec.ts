@@ -120,8 +120,14 @@ for (const [url, file] of PAGES) {
     // What Chromium really draws with. The fonts are `display: optional` (components/layout/fonts.ts): a first
     // visit on a busy machine may outrun them and keep the fallback, by design, so this is
     // checked on a second visit, with the files in the cache as on every later page of a visit.
-    await page.goto(url);
-    await page.evaluate(() => document.fonts.ready);
+    // Test routes turn Playwright's HTTP cache off, so a later visit downloads again and can miss
+    // the window too under load: up to three visits, the file drawn on one of them.
+    for (let visit = 0; visit < 3; visit++) {
+      await page.goto(url);
+      await page.evaluate(() => document.fonts.ready);
+      const drawn = await renderedFonts(page, 'main p');
+      if (drawn.some((f) => f.familyName === 'Inter Variable')) break;
+    }
     for (const use of await familiesInUse(page)) {
       if (!families.includes(use.family)) continue;
       const drawn = await renderedFonts(page, `[data-font-probe="${use.probe}"]`);
