@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:times`: where the browser tests' time goes, from the last run's report
 // (reports/e2e.json, written by `npm test`): each spec file's total test time, longest first, and
-// the run's wall-clock time. The suite is kept under 20 minutes here; this says what to trim.
+// the run's wall-clock time: what to trim to bring the suite under 10 minutes (docs/testing.md).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
