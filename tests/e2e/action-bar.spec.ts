@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, scrollToBottom, test } from './fixtures';
 import { layoutText as en } from '../../content/layout-text';
 import { layoutText as hi } from '../../content/hi/layout-text';
 import { site } from '../../content/site';
@@ -15,19 +15,6 @@ const PHONE = { width: 360, height: 740 };
 
 const bar = (page: Page) => page.locator('[data-quick-actions="bar"]');
 const floating = (page: Page) => page.locator('[data-quick-actions="chat"]');
-
-/** Scrolls to the very end; the footer renders as it nears (content-visibility), so repeat. */
-async function scrollToBottom(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const before = window.scrollY;
-        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-        return window.scrollY === before && window.scrollY > 0;
-      }),
-    )
-    .toBe(true);
-}
 
 const LANGS = [
   { lang: 'en', words: en, page: '/contactus', home: '/', form: '/form' },

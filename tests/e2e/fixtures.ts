@@ -64,6 +64,19 @@ export const fixedRoutes = [
   '/packers-and-movers-charges',
 ];
 
+/** Scrolls to the very end; the footer renders as it nears (content-visibility), so repeat. */
+export async function scrollToBottom(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const before = window.scrollY;
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+        return window.scrollY === before && window.scrollY > 0;
+      }),
+    )
+    .toBe(true);
+}
+
 /** Waits until React has hydrated the element matching `selector` (its props are attached). */
 export async function waitForHydration(page: Page, selector: string) {
   await page.waitForFunction((sel) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, scrollToBottom, test, waitForHydration } from './fixtures';
 
 /**
  * Nothing stuck to the screen hides what the visitor is working with (issue 16): the sticky
@@ -78,19 +78,6 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab', max: number) {
     else if (stop.centreHidden) partly.push(`${key} ${i + 1}: ${stop.name}`);
   }
   return { stops, hidden, partly };
-}
-
-/** Scrolls to the very end; the footer renders as it nears (content-visibility), so repeat. */
-async function scrollToBottom(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const before = window.scrollY;
-        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-        return window.scrollY === before && window.scrollY > 0;
-      }),
-    )
-    .toBe(true);
 }
 
 for (const size of SIZES) {
