@@ -14,9 +14,15 @@ process.env.E2E_D1_STATE ??= mkdtempSync(path.join(tmpdir(), 'e2e-d1-'));
 // The edge's settings for the tests: e-mail to the stub of tests/e2e/edge-stub.mjs.
 const edgeVars = readFileSync(path.join(__dirname, 'tests/e2e/edge-vars.json'), 'utf8');
 
-// Playwright cannot download its own browser here: use Debian's Chromium when it is present.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const executablePath = existsSync(chromium) ? chromium : undefined;
+// Playwright cannot download its own browser here: use Debian's. Its headless shell (package
+// chromium-headless-shell) is the build Playwright itself runs headless tests in: the same Blink
+// without the desktop browser around it, so a page load costs a third of the CPU and half the time
+// it does in the full Chromium (docs/testing.md#where-the-time-goes). The full browser is the
+// fallback.
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
+const executablePath = chromium && existsSync(chromium) ? chromium : undefined;
 
 export default defineConfig({
   testDir: './tests/e2e',
