@@ -46,6 +46,13 @@ const pages = readdirSync(OUT, { recursive: true })
 const NAMES_SCRIPT_BUDGET = 4 * 1024;
 const gzipOf = (url: string) =>
   gzipSync(readFileSync(path.join(OUT, decodeURIComponent(url)))).length;
+/** The text of a file of the export by its URL; pages share chunks, so each is read once. */
+const texts = new Map<string, string>();
+function read(url: string): string {
+  if (!texts.has(url))
+    texts.set(url, readFileSync(path.join(OUT, decodeURIComponent(url)), 'utf8'));
+  return texts.get(url)!;
+}
 
 /** The English twin of a Hindi page. */
 function englishOf(file: string): string {
@@ -60,11 +67,7 @@ function namesScriptBytes(file: string): number {
   if (file !== 'hi.html' && !file.startsWith('hi/')) return 0;
   const own = pageAssets(OUT, englishOf(file)).scripts;
   return pageAssets(OUT, file)
-    .scripts.filter(
-      (s) =>
-        !own.includes(s) &&
-        readFileSync(path.join(OUT, decodeURIComponent(s)), 'utf8').includes(cityNamesHi.Pune!),
-    )
+    .scripts.filter((s) => !own.includes(s) && read(s).includes(cityNamesHi.Pune!))
     .reduce((n, s) => n + gzipOf(s), 0);
 }
 
@@ -108,9 +111,7 @@ test('a Hindi page loads no more JavaScript than its English one but its names o
 test('no page ships Leaflet, the e-mail library or the rate table up front', () => {
   for (const file of pages) {
     const { scripts } = pageAssets(OUT, file);
-    const code = scripts
-      .map((s) => readFileSync(path.join(OUT, decodeURIComponent(s)), 'utf8'))
-      .join('\n');
+    const code = scripts.map(read).join('\n');
     expect(code.includes('leaflet-container'), `${file} loads Leaflet`).toBe(false);
     expect(code.includes('api/v1.0/email/send'), `${file} loads the e-mail library`).toBe(false);
     expect(
@@ -193,9 +194,7 @@ test('only /beaware ships the official contacts the fraud checker compares again
   // used to carry the list to them.
   const marker = officialContacts.upiIds[0]!;
   const shipping = pages.filter((file) =>
-    pageAssets(OUT, file).scripts.some((s) =>
-      readFileSync(path.join(OUT, decodeURIComponent(s)), 'utf8').includes(marker),
-    ),
+    pageAssets(OUT, file).scripts.some((s) => read(s).includes(marker)),
   );
   expect(shipping).toEqual(['beaware.html', 'hi/beaware.html']);
 });
@@ -203,17 +202,7 @@ test('only /beaware ships the official contacts the fraud checker compares again
 test('no page loads the item list or its catalogue up front: they come when the list is opened (issue 26)', () => {
   // The catalogue's scripts, recognised by a volume's basis; the words by an item's Hindi name.
   const markers = [items.refrigerator.basis, items.twoWheeler.basis];
-  const loaded = new Map<string, boolean>();
-  const carries = (script: string) => {
-    if (!loaded.has(script)) {
-      const text = readFileSync(path.join(OUT, decodeURIComponent(script)), 'utf8');
-      loaded.set(
-        script,
-        markers.some((m) => text.includes(m)),
-      );
-    }
-    return loaded.get(script)!;
-  };
+  const carries = (script: string) => markers.some((m) => read(script).includes(m));
   const offenders = pages
     .filter((file) => !/^(hi\/)?scope\.html$/.test(file))
     .filter((file) => pageAssets(OUT, file).scripts.some(carries));
@@ -228,12 +217,6 @@ test("no page loads the cities' coordinates up front; the form's script has the 
   const chennai = cities.find((c) => c.name === 'Chennai')!;
   const markers = [`lat:${chennai.lat}`, `lon:${chennai.lon}`];
   const lastServed = cities.filter((c) => !('serviceable' in c)).at(-1)!.name;
-  const texts = new Map<string, string>();
-  const read = (script: string) => {
-    if (!texts.has(script))
-      texts.set(script, readFileSync(path.join(OUT, decodeURIComponent(script)), 'utf8'));
-    return texts.get(script)!;
-  };
   const offenders = pages.filter((file) =>
     pageAssets(OUT, file).scripts.some((s) => markers.some((m) => read(s).includes(m))),
   );
