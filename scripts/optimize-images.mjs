@@ -53,4 +53,8 @@ for (const name of readdirSync(srcDir).filter((f) => /\.(jpe?g|png|webp)$/i.test
   console.log(`optimize-images: ${name} -> ${widths.join(', ')} px in AVIF, WebP, JPEG`);
 }
 
-writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+// Written only when it changed: \`npm test\` runs unit tests, which read it, beside the build.
+const json = `${JSON.stringify(manifest, null, 2)}\n`;
+if (!existsSync(manifestFile) || readFileSync(manifestFile, 'utf8') !== json) {
+  writeFileSync(manifestFile, json);
+}

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every check in order (lint, types, format, unit tests, the two builds the browser
-// tests use, the checks of the exported files, browser tests), then one closing line
-// `N passed, N failed` counting every test that ran (docs/testing.md).
+// `npm test`: every check (lint, types, format, unit tests, the two builds the browser tests use,
+// the checks of the exported files, browser tests), then one closing line `N passed, N failed`
+// counting every test that ran (docs/testing.md).
 // A failed check that is not a test (lint, types, format, build) also fails the run.
-import { spawnSync } from 'node:child_process';
+// The builds run alongside lint, format and unit tests: on two cores the single-threaded checks
+// fill the time the build leaves a core idle. Their output is printed whole as each ends. The type
+// check runs first, alone: it reads the route types the build writes into .next/types/.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,15 +21,38 @@ const e2eJson = path.join(results, 'e2e.json');
 for (const file of [jestJson, exportJson, e2eJson]) rmSync(file, { force: true });
 
 const failedSteps = [];
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+/** Runs a step with its output on the terminal as it comes. */
 function run(name, cmd, args, env = {}) {
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const since = Date.now();
   const res = spawnSync(cmd, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
   if (res.status !== 0) failedSteps.push(name);
+  console.log(`◀ ${name}: ${res.status === 0 ? 'passed' : 'failed'} in ${seconds(since)}`);
   return res.status === 0;
+}
+
+/** Runs a step in the background, its output held and printed whole when it ends. */
+function runQuietly(name, cmd, args) {
+  return new Promise((resolve) => {
+    const since = Date.now();
+    const child = spawn(cmd, args, { cwd: root, env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      if (code !== 0) failedSteps.push(name);
+      console.log(`◀ ${name}: ${code === 0 ? 'passed' : 'failed'} in ${seconds(since)}`);
+      resolve(code === 0);
+    });
+  });
 }
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -34,20 +60,41 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 // The served cities' names the browser gets (lib/generated/served-cities.json) from
 // content/cities.ts as it is now, before anything reads them.
 run('served cities', process.execPath, [path.join(root, 'scripts', 'served-cities.mjs')]);
-run('lint', bin('eslint'), ['.', '--max-warnings=0']);
 const typed = run('typecheck', bin('tsc'), ['--noEmit']);
-run('format', bin('prettier'), ['--check', '.']);
-run('unit tests', bin('jest'), [
-  '--ci',
-  '--selectProjects',
-  'unit',
-  '--json',
-  `--outputFile=${jestJson}`,
-]);
+
+async function checks() {
+  await runQuietly('lint', bin('eslint'), ['.', '--max-warnings=0']);
+  await runQuietly('format', bin('prettier'), ['--check', '.']);
+  await runQuietly('unit tests', bin('jest'), [
+    '--ci',
+    '--selectProjects',
+    'unit',
+    '--json',
+    `--outputFile=${jestJson}`,
+  ]);
+}
+
 // The builds skip their own type check when the one above passed (next.config.ts).
-const built = run('build', process.execPath, [path.join(root, 'scripts', 'build-e2e.mjs')], {
-  NEXT_TYPECHECKED: typed ? '1' : '',
-});
+function build() {
+  return new Promise((resolve) => {
+    const name = 'build';
+    const args = [path.join(root, 'scripts', 'build-e2e.mjs')];
+    console.log(`\n▶ ${name}: node ${args.join(' ')}`);
+    const since = Date.now();
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TYPECHECKED: typed ? '1' : '' },
+    });
+    child.on('close', (code) => {
+      if (code !== 0) failedSteps.push(name);
+      console.log(`◀ ${name}: ${code === 0 ? 'passed' : 'failed'} in ${seconds(since)}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const [built] = await Promise.all([build(), checks()]);
 if (built) {
   run('export checks', bin('jest'), [
     '--ci',
