@@ -261,12 +261,7 @@ test.describe('city landing pages', () => {
     const form = new QuoteFormPage(page);
     await form.goto('/packers-movers-in-pune');
     await expect(form.from).toHaveValue('Pune');
-    await form.from.click();
-    await expect
-      .poll(() =>
-        form.from.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd]),
-      )
-      .toEqual([0, 4]);
+    await form.tapPrefilledFrom();
     await page.keyboard.type('Wakad');
     await expect(form.from).toHaveValue('Wakad');
   });

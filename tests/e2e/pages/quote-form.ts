@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { waitForHydration } from '../fixtures';
+import { expect, waitForHydration } from '../fixtures';
 
 /** The form's names in each language (content/quote-text.ts and content/hi/quote-text.ts). */
 const NAMES = {
@@ -60,6 +60,22 @@ export class QuoteFormPage {
   async goto(path = '/form') {
     await this.page.goto(path);
     await this.waitUntilLive();
+  }
+
+  /**
+   * Taps Moving From where a city page has filled it in, and waits for the page to select that
+   * city, just after the tap: typing then replaces it. (Letters typed before the selection comes
+   * are kept by design, as on a busy phone: tests/e2e/quote-form.spec.ts.)
+   */
+  async tapPrefilledFrom() {
+    const length = (await this.from.inputValue()).length;
+    expect(length).toBeGreaterThan(0);
+    await this.from.click();
+    await expect
+      .poll(() =>
+        this.from.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd]),
+      )
+      .toEqual([0, length]);
   }
 
   /** The form is interactive once React has hydrated it. */
