@@ -24,15 +24,17 @@
 //
 // Wrangler answers each request through two workerd processes and back into Node, which reads and
 // hashes the file every time: about 30 ms of CPU per answer, seven times what a plain static
-// server spends. A page loads twenty-odd files and the browser tests load thousands of pages
-// without an HTTP cache (Playwright's request routing turns it off), so on two cores the walks
-// over every page ran past their time limits. Hence a small front on $PORT, in this process:
-// everything goes to Wrangler on an inner port of 127.0.0.1 and comes back as it answered, and an
-// answer that _headers marks `immutable` (the hashed files under /_next/static/) is kept, with its
-// headers, and given again for the same URL and Accept-Encoding without asking Wrangler, as
-// Cloudflare's edge caches such files. Pages, 404s and redirects always come from Wrangler.
+// server spends. A page loads twenty-odd files, and once on screen the router prefetches every
+// page it links to in view (a HEAD and two payload files each: thirty-odd requests a load); the
+// browser tests load thousands of pages, each in a fresh browser context, so on two cores a
+// quarter of the CPU went to answering the same files again. Hence a small front on $PORT, in
+// this process: everything goes to Wrangler on an inner port of 127.0.0.1 and comes back as it
+// answered, and a 200 answer to a GET or HEAD of a file of the export (not /api/, the edge
+// functions) is kept, headers and all, and given again for the same method, URL and
+// Accept-Encoding without asking Wrangler, as Cloudflare's edge caches a deployment's files. The
+// kept answers are dropped when the export is built again (its index.html changes).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import net from 'node:net';
@@ -164,16 +166,26 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-/** Answers marked immutable, by Accept-Encoding and URL: status, raw headers, body. */
+/** Kept answers, by method, Accept-Encoding and URL: status, raw headers, body. */
 const kept = new Map();
 const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding']);
+let builtAt = 0;
+
+/** The key of a request whose answer may be kept, or null. */
+function keyOf(req) {
+  if (!['GET', 'HEAD'].includes(req.method ?? '') || req.headers.range) return null;
+  if (/^\/api(\/|$)/.test(req.url ?? '')) return null;
+  const built = statSync(path.join(dir, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (built !== builtAt) {
+    kept.clear();
+    builtAt = built;
+  }
+  return `${req.method} ${req.headers['accept-encoding'] ?? ''} ${req.url}`;
+}
 
 const front = http.createServer((req, res) => {
   if (!quiet) res.on('finish', () => console.log(`${res.statusCode} ${req.method} ${req.url}`));
-  const key =
-    req.method === 'GET' && !req.headers.range
-      ? `${req.headers['accept-encoding'] ?? ''} ${req.url}`
-      : null;
+  const key = keyOf(req);
   const hit = key ? kept.get(key) : undefined;
   if (hit) {
     res.writeHead(hit.status, hit.headers);
@@ -189,10 +201,7 @@ const front = http.createServer((req, res) => {
           headers.push(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
         }
       }
-      const keep =
-        key !== null &&
-        answer.statusCode === 200 &&
-        /\bimmutable\b/.test(answer.headers['cache-control'] ?? '');
+      const keep = key !== null && answer.statusCode === 200;
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
       if (!keep) {
         answer.pipe(res);
@@ -205,9 +214,11 @@ const front = http.createServer((req, res) => {
       });
       answer.on('end', () => {
         const body = Buffer.concat(chunks);
+        // Sent again whole, so with its length (a HEAD's answer states the GET's, if any).
+        const sized = req.method === 'HEAD' || 'content-length' in answer.headers;
         kept.set(key, {
           status: answer.statusCode,
-          headers: [...headers, 'Content-Length', String(body.length)],
+          headers: sized ? headers : [...headers, 'Content-Length', String(body.length)],
           body,
         });
         res.end();
