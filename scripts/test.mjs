@@ -3,9 +3,10 @@
 // the checks of the exported files, browser tests), then one closing line `N passed, N failed`
 // counting every test that ran (docs/testing.md).
 // A failed check that is not a test (lint, types, format, build) also fails the run.
-// The builds run alongside lint, format and unit tests: on two cores the single-threaded checks
-// fill the time the build leaves a core idle. Their output is printed whole as each ends. The type
-// check runs first, alone: it reads the route types the build writes into .next/types/.
+// Lint, format and unit tests run one after another, alongside the type check and then the two
+// builds: on two cores the single-threaded checks fill the time the others leave a core idle.
+// Their output is printed whole as each ends. The builds start once the type check has ended:
+// it reads the route types a build writes into .next/types/.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -60,7 +61,6 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 // The served cities' names the browser gets (lib/generated/served-cities.json) from
 // content/cities.ts as it is now, before anything reads them.
 run('served cities', process.execPath, [path.join(root, 'scripts', 'served-cities.mjs')]);
-const typed = run('typecheck', bin('tsc'), ['--noEmit']);
 
 async function checks() {
   await runQuietly('lint', bin('eslint'), ['.', '--max-warnings=0']);
@@ -74,8 +74,8 @@ async function checks() {
   ]);
 }
 
-// The builds skip their own type check when the one above passed (next.config.ts).
-function build() {
+// The builds skip their own type check when the type check passed (next.config.ts).
+function build(typed) {
   return new Promise((resolve) => {
     const name = 'build';
     const args = [path.join(root, 'scripts', 'build-e2e.mjs')];
@@ -94,7 +94,10 @@ function build() {
   });
 }
 
-const [built] = await Promise.all([build(), checks()]);
+const checked = checks();
+const typed = await runQuietly('typecheck', bin('tsc'), ['--noEmit']);
+const built = await build(typed);
+await checked;
 if (built) {
   run('export checks', bin('jest'), [
     '--ci',
