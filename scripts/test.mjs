@@ -99,8 +99,10 @@ const typed = await runQuietly('typecheck', bin('tsc'), ['--noEmit']);
 const built = await build(typed);
 await checked;
 if (built) {
+  // Alone on the machine now: both cores (Jest's default leaves one for its own process).
   run('export checks', bin('jest'), [
     '--ci',
+    '--maxWorkers=2',
     '--selectProjects',
     'export',
     '--json',
