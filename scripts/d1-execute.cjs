@@ -17,7 +17,20 @@ const root = path.resolve(__dirname, '..');
  * `{ ok: false, error }` with what Wrangler said. `state` is the folder given to --persist-to;
  * `cwd` a folder holding wrangler.toml (the project by default); `reviver` is JSON.parse's.
  */
-function d1Execute(sql, { state, cwd = root, reviver } = {}) {
+function d1Execute(sql, options = {}) {
+  // The running server holds the same SQLite file: a statement that meets its write is told
+  // "database is locked" (SQLITE_BUSY) and is tried again, a few times, a moment later.
+  for (let attempt = 1; ; attempt++) {
+    const run = executeOnce(sql, options);
+    if (run.ok || attempt === BUSY_TRIES || !/SQLITE_BUSY|database is locked/.test(run.error))
+      return run;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * attempt);
+  }
+}
+
+const BUSY_TRIES = 5;
+
+function executeOnce(sql, { state, cwd = root, reviver } = {}) {
   const logs = mkdtempSync(path.join(tmpdir(), 'd1-log-'));
   try {
     const run = spawnSync(
