@@ -6,8 +6,7 @@
 // Lint, format and unit tests run one after another, alongside the type check and then the two
 // builds: on two cores the single-threaded checks fill the time the others leave a core idle.
 // Their output is printed whole as each ends. The builds start once the type check has ended:
-// it reads the route types a build writes into .next/types/. After the builds, the export checks
-// run beside the browser tests.
+// it reads the route types a build writes into .next/types/.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -75,15 +74,17 @@ async function checks() {
   ]);
 }
 
-/** Runs a step with its output on the terminal as it comes; resolves to whether it passed. */
-function runLive(name, cmd, args, env = {}) {
+// The builds skip their own type check when the type check passed (next.config.ts).
+function build(typed) {
   return new Promise((resolve) => {
-    console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+    const name = 'build';
+    const args = [path.join(root, 'scripts', 'build-e2e.mjs')];
+    console.log(`\n▶ ${name}: node ${args.join(' ')}`);
     const since = Date.now();
-    const child = spawn(cmd, args, {
+    const child = spawn(process.execPath, args, {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, ...env },
+      env: { ...process.env, NEXT_TYPECHECKED: typed ? '1' : '' },
     });
     child.on('close', (code) => {
       if (code !== 0) failedSteps.push(name);
@@ -95,30 +96,20 @@ function runLive(name, cmd, args, env = {}) {
 
 const checked = checks();
 const typed = await runQuietly('typecheck', bin('tsc'), ['--noEmit']);
-// The builds skip their own type check when the type check passed (next.config.ts).
-const built = await runLive(
-  'build',
-  process.execPath,
-  [path.join(root, 'scripts', 'build-e2e.mjs')],
-  {
-    NEXT_TYPECHECKED: typed ? '1' : '',
-  },
-);
-if (built) {
-  // The export checks and the browser tests read the builds, not each other: they run together
-  // (the browser tests' servers take their first seconds to start).
-  await Promise.all([
-    runQuietly('export checks', bin('jest'), [
-      '--ci',
-      '--selectProjects',
-      'export',
-      '--json',
-      `--outputFile=${exportJson}`,
-    ]),
-    runLive('browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson }),
-  ]);
-}
+const built = await build(typed);
 await checked;
+if (built) {
+  // Alone on the machine now: both cores (Jest's default leaves one for its own process).
+  run('export checks', bin('jest'), [
+    '--ci',
+    '--maxWorkers=2',
+    '--selectProjects',
+    'export',
+    '--json',
+    `--outputFile=${exportJson}`,
+  ]);
+  run('browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+}
 
 let passed = 0;
 let failed = 0;
