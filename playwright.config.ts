@@ -6,13 +6,17 @@ import path from 'node:path';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 const EMAIL_PORT = Number(process.env.E2E_EMAIL_PORT ?? 3101);
-const STUB_PORT = 3102;
+// The stub of outside services the edge calls; another port lets two runs share the machine.
+const STUB_PORT = Number((process.env.E2E_STUB_PORT ??= '3102'));
 
 // Each run gets a database of its own, empty: the config is read first by the runner, whose
 // environment the test workers inherit, so specs find it as E2E_D1_STATE (tests/e2e/leads-db.ts).
 process.env.E2E_D1_STATE ??= mkdtempSync(path.join(tmpdir(), 'e2e-d1-'));
 // The edge's settings for the tests: e-mail to the stub of tests/e2e/edge-stub.mjs.
-const edgeVars = readFileSync(path.join(__dirname, 'tests/e2e/edge-vars.json'), 'utf8');
+const edgeVars = readFileSync(path.join(__dirname, 'tests/e2e/edge-vars.json'), 'utf8').replaceAll(
+  '127.0.0.1:3102',
+  `127.0.0.1:${STUB_PORT}`,
+);
 
 // Playwright cannot download its own browser here: use Debian's. Its headless shell (package
 // chromium-headless-shell) is the build Playwright itself runs headless tests in: the same Blink

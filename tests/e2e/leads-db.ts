@@ -23,7 +23,8 @@ export function leadByRef(ref: string): Record<string, unknown> | undefined {
   return queryLeads(`SELECT * FROM leads WHERE ref = '${ref}'`)[0];
 }
 
-const STUB = 'http://127.0.0.1:3102';
+// The port playwright.config.ts gave the stub (E2E_STUB_PORT).
+const STUB = `http://127.0.0.1:${process.env.E2E_STUB_PORT ?? 3102}`;
 
 export interface StubCall {
   service: 'email' | 'turnstile';
