@@ -7,7 +7,7 @@
 // builds: on two cores the single-threaded checks fill the time the others leave a core idle.
 // Their output is printed whole as each ends. The builds start once the type check has ended:
 // it reads the route types a build writes into .next/types/.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,18 +24,22 @@ for (const file of [jestJson, exportJson, e2eJson]) rmSync(file, { force: true }
 const failedSteps = [];
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-/** Runs a step with its output on the terminal as it comes. */
+/** Runs a step with its output on the terminal as it comes; resolves to whether it passed. */
 function run(name, cmd, args, env = {}) {
-  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-  const since = Date.now();
-  const res = spawnSync(cmd, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+  return new Promise((resolve) => {
+    console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+    const since = Date.now();
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('close', (code) => {
+      if (code !== 0) failedSteps.push(name);
+      console.log(`◀ ${name}: ${code === 0 ? 'passed' : 'failed'} in ${seconds(since)}`);
+      resolve(code === 0);
+    });
   });
-  if (res.status !== 0) failedSteps.push(name);
-  console.log(`◀ ${name}: ${res.status === 0 ? 'passed' : 'failed'} in ${seconds(since)}`);
-  return res.status === 0;
 }
 
 /** Runs a step in the background, its output held and printed whole when it ends. */
@@ -60,7 +64,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 // The served cities' names the browser gets (lib/generated/served-cities.json) from
 // content/cities.ts as it is now, before anything reads them.
-run('served cities', process.execPath, [path.join(root, 'scripts', 'served-cities.mjs')]);
+await run('served cities', process.execPath, [path.join(root, 'scripts', 'served-cities.mjs')]);
 
 async function checks() {
   await runQuietly('lint', bin('eslint'), ['.', '--max-warnings=0']);
@@ -74,33 +78,16 @@ async function checks() {
   ]);
 }
 
-// The builds skip their own type check when the type check passed (next.config.ts).
-function build(typed) {
-  return new Promise((resolve) => {
-    const name = 'build';
-    const args = [path.join(root, 'scripts', 'build-e2e.mjs')];
-    console.log(`\n▶ ${name}: node ${args.join(' ')}`);
-    const since = Date.now();
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NEXT_TYPECHECKED: typed ? '1' : '' },
-    });
-    child.on('close', (code) => {
-      if (code !== 0) failedSteps.push(name);
-      console.log(`◀ ${name}: ${code === 0 ? 'passed' : 'failed'} in ${seconds(since)}`);
-      resolve(code === 0);
-    });
-  });
-}
-
 const checked = checks();
 const typed = await runQuietly('typecheck', bin('tsc'), ['--noEmit']);
-const built = await build(typed);
+// The builds skip their own type check when the type check passed (next.config.ts).
+const built = await run('build', process.execPath, [path.join(root, 'scripts', 'build-e2e.mjs')], {
+  NEXT_TYPECHECKED: typed ? '1' : '',
+});
 await checked;
 if (built) {
   // Alone on the machine now: both cores (Jest's default leaves one for its own process).
-  run('export checks', bin('jest'), [
+  await run('export checks', bin('jest'), [
     '--ci',
     '--maxWorkers=2',
     '--selectProjects',
@@ -108,7 +95,7 @@ if (built) {
     '--json',
     `--outputFile=${exportJson}`,
   ]);
-  run('browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+  await run('browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
 }
 
 let passed = 0;
