@@ -1,76 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForHydration } from './fixtures';
-import { CITY_SAMPLE, walkedPages } from './city-sample';
-import { HTMLCS_SOURCE, htmlcsErrors, unresolvedIdReferences } from './htmlcs';
 
-/**
- * Every URL of the sitemap (an index followed), as a path on the test server, but the city and
- * state pages, which share two templates: of those a fixed sample (long names, metros, a small
- * town, both languages; tests/e2e/city-sample.ts), so the walk stays within the suite's time. The
- * Nu checker and the static checks read every page.
- *
- * Two engines read each page, in one load: axe (WCAG 2.2 AA) and HTML_CodeSniffer (WCAG 2 AA,
- * tests/e2e/htmlcs.ts), with its check that every ID reference names an element of the page.
- */
-const paths = walkedPages();
-
-const CHUNKS = 8;
-
-test.describe('accessibility: axe and HTML_CodeSniffer over every URL of the sitemap', () => {
-  test.use({ reducedMotion: 'reduce' });
-
-  test('the walk takes the Hindi pages and the city sample', () => {
-    expect(paths.length).toBeGreaterThan(30);
-    // The Hindi pages are walked too, the city pages by their sample.
-    for (const hi of ['/hi', '/hi/form', '/hi/beaware', '/hi/packers-and-movers-charges'])
-      expect(paths).toContain(hi);
-    for (const city of CITY_SAMPLE) expect(paths).toContain(city);
-    for (const p of ['/', '/review', '/hi/packers-movers-in-delhi']) expect(paths).toContain(p);
-  });
-
-  // Split the walk so both workers share it. Each part walks its pages in one tab: a test per
-  // page (a new context and renderer for each, compiling the site's scripts, axe and
-  // HTML_CodeSniffer afresh) took longer.
-  for (let c = 0; c < CHUNKS; c++) {
-    test(`pages ${c + 1} of ${CHUNKS}`, async ({ page }) => {
-      test.setTimeout(240_000);
-      // HTML_CodeSniffer into every page this test opens, before the page's own scripts (and
-      // outside its CSP).
-      await page.addInitScript(HTMLCS_SOURCE);
-      for (const p of paths.filter((_, i) => i % CHUNKS === c)) {
-        await page.goto(p);
-        let axe = new AxeBuilder({ page }).withTags([
-          'wcag2a',
-          'wcag2aa',
-          'wcag21a',
-          'wcag21aa',
-          'wcag22aa',
-        ]);
-        // Map markers of neighbouring cities overlap. WCAG 2.5.8's "equivalent" exception applies:
-        // every marker has a full-size button in the city list beside the map (locations spec).
-        if (p === '/locations') axe = axe.exclude('.leaflet-marker-pane');
-        const results = await axe.analyze();
-        const serious = results.violations.filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        );
-        expect
-          .soft(
-            serious.map(
-              (v) =>
-                `${v.id}: ${v.nodes
-                  .map((n) => n.target.join(' '))
-                  .slice(0, 3)
-                  .join(' | ')}`,
-            ),
-            `${p}: axe`,
-          )
-          .toEqual([]);
-        expect.soft(await htmlcsErrors(page), `${p}: HTML_CodeSniffer`).toEqual([]);
-        expect.soft(await unresolvedIdReferences(page), `${p}: ID references`).toEqual([]);
-      }
-    });
-  }
-});
+// axe and HTML_CodeSniffer read every walked page in tests/e2e/walk.spec.ts, in the load that lays
+// it out.
 
 test.describe('keyboard and zoom', () => {
   test('focus is visible on every control the keyboard reaches on the home page', async ({

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
@@ -7,7 +8,8 @@ import type { Page } from '@playwright/test';
  * its own (link and image text alternatives, headings, forms, contrast worked out its own way),
  * so it catches what axe passes. Injected into the page by Playwright, like axe: no second
  * browser. Its errors fail; its warnings and notices are things to check by hand, and are not
- * reported. tests/e2e/a11y.spec.ts runs both engines on every walked page, in one load.
+ * reported. tests/e2e/walk.spec.ts runs both engines on every walked page (`engineProblems`), in
+ * the load that lays the page out.
  *
  * On the same pages: every ID reference (aria-controls, aria-labelledby, label for...) names an
  * element of the same document, which is all WAI-ARIA 1.2 asks of an ID reference
@@ -94,4 +96,37 @@ export function unresolvedIdReferences(page: Page): Promise<string[]> {
     }
     return missing;
   }, ID_REFERENCES);
+}
+
+/**
+ * What the two engines and the ID-reference check find on the page as it is now, axe's serious and
+ * critical violations (WCAG 2.2 AA) first, each prefixed with the check's name. The page must have
+ * been loaded with `HTMLCS_SOURCE` as an init script.
+ */
+export async function engineProblems(page: Page, path: string): Promise<string[]> {
+  let axe = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+  ]);
+  // Map markers of neighbouring cities overlap. WCAG 2.5.8's "equivalent" exception applies:
+  // every marker has a full-size button in the city list beside the map (locations spec).
+  if (path === '/locations') axe = axe.exclude('.leaflet-marker-pane');
+  const { violations } = await axe.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+  return [
+    ...serious.map((found) => `axe: ${found}`),
+    ...(await htmlcsErrors(page)).map((found) => `HTML_CodeSniffer: ${found}`),
+    ...(await unresolvedIdReferences(page)).map((found) => `ID references: ${found}`),
+  ];
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { walkedPages } from './city-sample';
+import { CITY_SAMPLE, walkedPages } from './city-sample';
+import { engineProblems, HTMLCS_SOURCE } from './htmlcs';
 import { audit, LAY_OUT_ALL } from './layout-audit';
 import { PHONE, screenLimit } from './page-length';
 import { LOGO_WIDTHS, logoBox, logoProblems } from './header-logo';
@@ -12,7 +13,9 @@ import { LOGO_WIDTHS, logoBox, logoProblems } from './header-logo';
  *
  * - the layout audit (tests/e2e/layout-audit.ts) at 320, 360, 768, 1024 and 1280 px;
  * - the page's length at 360 × 740 (tests/e2e/page-length.ts), with every section laid out;
- * - the header logo's box, the home page's at 360, 1024 and 1280 px (tests/e2e/header-logo.ts).
+ * - the header logo's box, the home page's at 360, 1024 and 1280 px (tests/e2e/header-logo.ts);
+ * - at 1280 px, the accessibility engines: axe (WCAG 2.2 AA) and HTML_CodeSniffer (WCAG 2 AA),
+ *   with the check that every ID reference names an element (tests/e2e/htmlcs.ts).
  *
  * One test per page, so both workers share the walk; each says every problem it found, by width
  * and check.
@@ -28,7 +31,11 @@ const WIDTHS = [320, 360, 768, 1024, 1280] as const;
 const HEIGHT = 800;
 const SCREEN = PHONE.height;
 
-/** Not in the sitemap, so not walked elsewhere: the menu page, and 404 pages (logo bug). */
+/**
+ * The walked pages are every URL of the sitemap but the city and state pages, which share two
+ * templates: of those a fixed sample (long names, metros, a small town, both languages). Not in
+ * the sitemap: the menu page, and 404 pages (logo bug).
+ */
 const MORE = ['/menu', '/this-page-does-not-exist', '/hi/this-page-does-not-exist'];
 const paths = [...walkedPages(), ...MORE];
 
@@ -70,10 +77,13 @@ const walk = test.extend<object, { homeLogo: Record<number, string | null> }>({
 walk.describe('one walk per page at 320, 360, 768, 1024 and 1280 px', () => {
   walk.use({ reducedMotion: 'reduce', viewport: { width: WIDTHS[0], height: HEIGHT } });
 
-  walk('walks both languages, /menu and the 404 pages', () => {
+  walk('walks both languages, the city sample, /menu and the 404 pages', () => {
     expect(paths.length).toBeGreaterThan(30);
-    for (const p of ['/', '/form', '/about', '/hi', '/hi/form', ...MORE])
+    for (const p of ['/', '/form', '/about', '/review', '/hi', '/hi/form', '/hi/beaware', ...MORE])
       expect(paths).toContain(p);
+    for (const p of ['/hi/packers-and-movers-charges', '/hi/packers-movers-in-delhi'])
+      expect(paths).toContain(p);
+    for (const city of CITY_SAMPLE) expect(paths).toContain(city);
   });
 
   for (const path of paths) {
@@ -82,6 +92,8 @@ walk.describe('one walk per page at 320, 360, 768, 1024 and 1280 px', () => {
       const problems: string[] = [];
       const note = (width: number, check: string, found: string[]) =>
         problems.push(...found.map((f) => `${width} px, ${check}: ${f}`));
+      // HTML_CodeSniffer into the page, before its own scripts (and outside its CSP).
+      await page.addInitScript(HTMLCS_SOURCE);
       await page.goto(path);
       for (const width of WIDTHS) {
         await resize(page, { width, height: HEIGHT });
@@ -106,6 +118,7 @@ walk.describe('one walk per page at 320, 360, 768, 1024 and 1280 px', () => {
         }
         await style.evaluate((el) => (el as Element).remove());
       }
+      note(WIDTHS.at(-1)!, 'accessibility', await engineProblems(page, path));
       expect(problems).toEqual([]);
     });
   }
