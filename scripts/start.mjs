@@ -13,7 +13,6 @@ const sources = [
   'lib',
   'public',
   'next.config.ts',
-  'next-sitemap.config.js',
   'package.json',
   '.env',
   '.env.local',
