@@ -65,21 +65,20 @@ const out = path.join(root, 'out');
 const swDest = path.join(out, 'sw.js');
 const { pageAssets } = createRequire(import.meta.url)('./js-bytes.cjs');
 
+/** Every exported page, as a path in out/ ("form.html", "hi/form.html"). */
+const exportedPages = readdirSync(out, { recursive: true })
+  .map((file) => file.split(path.sep).join('/'))
+  .filter((file) => file.endsWith('.html'));
 /**
- * The languages under a prefix (lib/i18n.ts), as exported: each folder of out/ with its own form
- * and offline page (out/hi/). Read from the export, so a new language needs nothing here.
+ * A page in each language: out/<name>.html and its twin in each language's folder (out/hi/), read
+ * from the export, so a new language needs nothing here.
  */
-const PREFIXES = readdirSync(out, { withFileTypes: true })
-  .filter(
-    (d) =>
-      d.isDirectory() &&
-      ['form.html', 'offline.html'].every((f) => existsSync(path.join(out, d.name, f))),
-  )
-  .map((d) => d.name);
+const inEachLanguage = (name) =>
+  exportedPages.filter((page) => new RegExp(`^(?:[^/]+/)?${name}\\.html$`).test(page));
 
 /** The pages precached, as exported, and the fallback for pages never saved. */
-const FORM_PAGES = ['form.html', ...PREFIXES.map((p) => `${p}/form.html`)];
-const OFFLINE_PAGES = ['offline.html', ...PREFIXES.map((p) => `${p}/offline.html`)];
+const FORM_PAGES = inEachLanguage('form');
+const OFFLINE_PAGES = inEachLanguage('offline');
 const DATA = ['data/localities.json'];
 /** The query the precached pages are stored under: never a link's, so never a page load's. */
 const PRECACHED = '?precached';
@@ -88,16 +87,9 @@ const PAGE_ENTRIES = 40;
 const STATIC_ENTRIES = 80;
 const IMAGE_ENTRIES = 60;
 
+// A value other than on or off has failed `next build` already (lib/env.ts).
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
-let on;
-try {
-  on = serviceWorkerOn(process.env.NEXT_PUBLIC_SERVICE_WORKER);
-} catch (err) {
-  console.error(err.message);
-  process.exit(1);
-}
-
-if (!on) {
+if (!serviceWorkerOn(process.env.NEXT_PUBLIC_SERVICE_WORKER)) {
   copyFileSync(path.join(root, 'scripts', 'service-worker-off.js'), swDest);
   console.log('service worker: off (out/sw.js removes an installed worker and its caches)');
   process.exit(0);
@@ -115,11 +107,6 @@ function filesOf(page, { scripts: withScripts }) {
     url.slice(1),
   );
 }
-
-/** Every exported page, as a path in out/ ("form.html", "hi/form.html"). */
-const exportedPages = readdirSync(out, { recursive: true })
-  .map((file) => file.split(path.sep).join('/'))
-  .filter((file) => file.endsWith('.html'));
 
 /**
  * The chunks of the export that no page loads up front, so only on demand: the form's estimate
