@@ -6,6 +6,7 @@ import type {
   BlogPosting,
   BreadcrumbList,
   City as CityNode,
+  CollectionPage,
   FAQPage,
   GeoCoordinates,
   IdReference,
@@ -229,17 +230,6 @@ export function serviceJsonLd({
   };
 }
 
-/** A city page's service: the city, with its coordinates, as the area served. */
-export function cityServiceJsonLd(city: City, path: string, provider?: IdReference): Service {
-  return serviceJsonLd({
-    name: `Packers and Movers in ${city.name}`,
-    description: `Household shifting, office relocation, vehicle transport and storage from ${city.name}, ${city.state}.`,
-    path,
-    areaServed: cityPlace(city),
-    provider,
-  });
-}
-
 /** A page as a document in its language: what `inLanguage` is for (hreflang's twin). */
 export function webPageJsonLd({
   path,
@@ -264,6 +254,43 @@ export function webPageJsonLd({
 }
 
 /**
+ * A state's page of cities (/locations/<state>): a collection page about the state whose main
+ * entity is the list of its city pages, in the order the page lists them.
+ */
+export function stateDirectoryJsonLd({
+  state,
+  cities,
+  ...page
+}: {
+  state: string;
+  path: string;
+  name: string;
+  description: string;
+  /** Each city page's name and path. */
+  cities: { name: string; path: string }[];
+}): CollectionPage {
+  return {
+    ...webPageJsonLd({ ...page, locale: DEFAULT_LOCALE }),
+    '@type': 'CollectionPage',
+    about: {
+      '@type': 'State',
+      name: state,
+      containedInPlace: { '@type': 'Country', name: 'India' },
+    },
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: cities.length,
+      itemListElement: cities.map((c, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: c.name,
+        url: absoluteUrl(c.path),
+      })),
+    },
+  };
+}
+
+/**
  * A city page's nodes: the page in its language, its service and, where a branch office serves
  * the city (lib/city-relation.ts: in it, near it or sending a crew to it), that branch, which then
  * provides the service. Where the head office serves it, the business does. The service is named
@@ -277,8 +304,14 @@ export function cityJsonLd(
 ): JsonLdNode[] {
   const { office } = cityRelation(city);
   const branch = 'isHeadOffice' in office ? undefined : office;
-  const provider = branch ? { '@id': branchId(branch) } : undefined;
-  const service = cityServiceJsonLd(city, path, provider);
+  // The city, with its coordinates, as the area served.
+  const service = serviceJsonLd({
+    name: `Packers and Movers in ${city.name}`,
+    description: `Household shifting, office relocation, vehicle transport and storage from ${city.name}, ${city.state}.`,
+    path,
+    areaServed: cityPlace(city),
+    provider: branch && { '@id': branchId(branch) },
+  });
   // The default language keeps the service's own name and description; another language names it
   // in its words.
   const own = locale === DEFAULT_LOCALE ? undefined : words;
