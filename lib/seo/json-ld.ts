@@ -174,12 +174,11 @@ export function websiteId(locale: Locale): string {
  * languages; a translation names the default language's site as its original.
  */
 export function websiteJsonLd(locale: Locale = DEFAULT_LOCALE): WebSite {
-  const home = localePath(locale, '/');
   return {
     '@type': 'WebSite',
     '@id': websiteId(locale),
     name: site.brand,
-    url: absoluteUrl(home),
+    url: absoluteUrl(localePath(locale, '/')),
     inLanguage: HTML_LANG[locale],
     publisher: businessRef(),
     ...(locale === DEFAULT_LOCALE
@@ -304,25 +303,19 @@ export function cityJsonLd(
 ): JsonLdNode[] {
   const { office } = cityRelation(city);
   const branch = 'isHeadOffice' in office ? undefined : office;
-  // The city, with its coordinates, as the area served.
-  const service = serviceJsonLd({
-    name: `Packers and Movers in ${city.name}`,
-    description: `Household shifting, office relocation, vehicle transport and storage from ${city.name}, ${city.state}.`,
-    path,
-    areaServed: cityPlace(city),
-    provider: branch && { '@id': branchId(branch) },
-  });
   // The default language keeps the service's own name and description; another language names it
   // in its words.
   const own = locale === DEFAULT_LOCALE ? undefined : words;
-  const named = own ? { ...service, ...own, serviceType: own.name } : service;
-  const page = webPageJsonLd({
-    path,
-    name: own?.name ?? String(service.name),
-    description: own?.description ?? String(service.description),
-    locale,
-  });
-  return branch ? [page, named, branchJsonLd(branch)] : [page, named];
+  const name = own?.name ?? `Packers and Movers in ${city.name}`;
+  const description =
+    own?.description ??
+    `Household shifting, office relocation, vehicle transport and storage from ${city.name}, ${city.state}.`;
+  // The city, with its coordinates, as the area served.
+  const areaServed = cityPlace(city);
+  const provider = branch && { '@id': branchId(branch) };
+  const service = serviceJsonLd({ name, description, path, areaServed, provider });
+  const page = webPageJsonLd({ path, name, description, locale });
+  return branch ? [page, service, branchJsonLd(branch)] : [page, service];
 }
 
 export function blogPostingJsonLd(post: BlogPost): BlogPosting {
