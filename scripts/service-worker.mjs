@@ -4,23 +4,8 @@
 // (https://developer.chrome.com/docs/workbox/modules/workbox-build). The pages register it
 // (components/layout/service-worker.tsx).
 //
-// What it does:
-// - Precaches, as it installs, what the quote form needs offline: /form and /hi/form, the scripts,
-//   stylesheets, fonts and pictures those pages load (read from their HTML), every chunk of the
-//   export that is loaded on demand (`onDemandChunks` below: the form's estimate, message writer
-//   and locality lookup among them), the localities the form looks places up in
-//   (/data/localities.json), and the offline pages. Each file has a hashed name or a revision
-//   (its hash), so a new deployment downloads what changed.
-// - Pages (navigations), but the owner's inbox (/admin) and /api/: network first, each 200
-//   answer kept in a cache of recent pages. With no answer (offline, or none within
-//   NETWORK_TIMEOUT_SECONDS on a patchy connection) the saved copy of the page is shown; for a
-//   page never saved, /form and /hi/form come from the precache and any other page shows /offline
-//   (/hi/offline under /hi) in its place.
-// - /_next/static/ files carry a content hash in their name and never change: cache first, in a
-//   runtime cache of at most STATIC_ENTRIES, so a chunk a page loads while the worker runs (a
-//   page's own scripts, a chunk loaded on demand) works offline later. Pictures (/art, /images):
-//   the saved copy at once, refreshed in the background.
-// - Only a 200 answer is ever cached: never a 404 page, a redirect or an error.
+// What it keeps and how it answers is README.md#offline; each part is below (the precache list,
+// then the rules for pages, hashed files and pictures). Only a 200 answer is ever cached.
 //
 // A new deployment, and why no page is left with old HTML and missing scripts:
 // - The new sw.js differs (its precache list), so the browser installs it on the next visit. It
@@ -38,9 +23,6 @@
 //   files the new worker dropped from the precache, and the runtime cache forgets its oldest
 //   entries: that page then gives way to the offline page instead of half working. The precached
 //   form comes with its own files, installed together.
-// - The offline page is shown at the address asked for, where its scripts would hydrate for
-//   another path; it is served as it reads without JavaScript (scripts left out), so it needs no
-//   script at all and cannot break.
 // - A page left open across the takeover has run its scripts; it may still load a chunk on demand.
 //   Hashed names mean a cached chunk is always the right one. A chunk of the old deployment's
 //   form comes from the old precache until the new worker activates, and from the network after,
@@ -49,9 +31,8 @@
 //   page gets the new copy.
 //
 // NEXT_PUBLIC_SERVICE_WORKER=off (read with the .env files, as `next build` reads them, by the one
-// rule the pages use too, lib/service-worker-switch.mjs): the pages do not register a worker, and out/sw.js is
-// scripts/service-worker-off.js, which deletes the caches and unregisters itself, so visitors who
-// already have the worker lose it on their next visit.
+// rule the pages use too, lib/service-worker-switch.mjs): out/sw.js is then
+// scripts/service-worker-off.js, which removes an installed worker and its caches.
 import { copyFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -180,11 +161,11 @@ const withItsFiles = {
 /**
  * The offline page for a page never saved: its language's (/hi/offline under /hi), else /offline.
  * Only a language's folder has an offline page of its own, so the first segment of the path says
- * which, whatever languages there are. It is shown
- * at the address asked for, where its scripts would hydrate for the wrong path (React reports a
- * mismatch: the header's language link differs), so it is served as it reads without JavaScript:
- * scripts left out, its <noscript> styles in. It then needs only its stylesheet, fonts and
- * pictures, which the precache holds.
+ * which, whatever languages there are. It is shown at the address asked for, where its scripts
+ * would hydrate for the wrong path (React reports a mismatch: the header's language link
+ * differs), so it is served as it reads without JavaScript: scripts left out, its <noscript>
+ * styles in. It then needs no script at all, cannot break, and needs only its stylesheet, fonts
+ * and pictures, which the precache holds.
  */
 const offlinePage = {
   handlerDidError: async ({ request }) => {
