@@ -21,39 +21,22 @@ export interface QuoteEmailConfig {
   templateId: string;
 }
 
+/** The build's settings; what each variable does is docs/product.md#environment-variables. */
 export interface Env {
   siteUrl: string;
   tileUrl: string;
   geocoderUrl: string;
   /** null when the e-mail service is not configured: forms then offer WhatsApp and mailto. */
   email: EmailConfig | null;
-  /**
-   * null unless the public key, the service id and NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID are all
-   * set: no e-mail copy of quote requests is sent then. The quote's WhatsApp link works either way.
-   */
+  /** null unless the key, the service id and the quote template id are all set. */
   quoteEmail: QuoteEmailConfig | null;
-  /**
-   * false when NEXT_PUBLIC_SERVICE_WORKER is `off`: pages do not register the service worker,
-   * and the build writes a sw.js that removes itself and its caches from visitors who have it
-   * (lib/service-worker-switch.mjs, which scripts/service-worker.mjs reads it with too).
-   */
+  /** false for `off` (lib/service-worker-switch.mjs, which the build reads it with too). */
   serviceWorker: boolean;
-  /**
-   * Where the forms send their leads (NEXT_PUBLIC_LEADS_API): `/api/leads` by default, the edge
-   * function of functions/api/leads.ts; null when it is `off`, for a host without functions,
-   * where the forms use WhatsApp and EmailJS from the browser as before.
-   */
+  /** `/api/leads` (functions/api/leads.ts) by default; null for `off`, a host without functions. */
   leadsApi: string | null;
-  /**
-   * The public half of the key that signs written scopes at the edge
-   * (NEXT_PUBLIC_SCOPE_PUBLIC_KEY), or null: then no scope shows as issued by us.
-   */
+  /** The public half of the key that signs written scopes at the edge. */
   scopePublicKey: string | null;
-  /**
-   * Cloudflare Turnstile's site key (NEXT_PUBLIC_TURNSTILE_SITE_KEY), or null: with one, each
-   * lead carries a Turnstile token, and the widget's script is loaded only when a lead is sent.
-   * The edge checks it when it has the matching TURNSTILE_SECRET_KEY.
-   */
+  /** With one, each lead carries a Turnstile token; the edge checks it with its secret key. */
   turnstileSiteKey: string | null;
 }
 
