@@ -16,11 +16,10 @@
 // `wrangler pages dev` reads it, and from $EDGE_VARS (JSON, name to value: the tests point the
 // e-mail API at a stub with it). Logs each request unless $QUIET_SERVE or CI is set.
 //
-// Wrangler 3, because Wrangler 4 needs Node 22. It runs offline: no usage metrics
-// (WRANGLER_SEND_METRICS), no prompt or key bindings, and NODE_ENV=test tells its Miniflare not to
-// fetch the `Request.cf` object from workers.cloudflare.com at start (a static site never reads
-// it). The one request it still makes is its update check against the npm registry (at most
-// hourly, given up after 2 s); its advice to move to Wrangler 4 does not apply here.
+// Wrangler 3, because Wrangler 4 needs Node 22 (README.md#deploying). It runs offline: no usage
+// metrics (WRANGLER_SEND_METRICS), no prompt or key bindings, and NODE_ENV=test tells its
+// Miniflare not to fetch the `Request.cf` object from workers.cloudflare.com at start (a static
+// site never reads it).
 //
 // Wrangler answers each request through two workerd processes and back into Node: about 30 ms of
 // CPU per answer, seven times a plain static server's, and the browser tests load thousands of
