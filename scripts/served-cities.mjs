@@ -5,7 +5,7 @@
 // and states, which would ride along if it imported content/cities.ts: 1.5 KB (gzip) today, and
 // growing with every city added. `npm run build`, `npm run dev` and `npm test` run this first;
 // tests/unit/served-cities.test.ts holds the file to lib/cities.ts.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,12 +21,7 @@ const aliases = Object.fromEntries(
 );
 const file = path.join(root, 'lib', 'generated', 'served-cities.json');
 const json = `${JSON.stringify({ names, aliases }, null, 2)}\n`;
-let before = '';
-try {
-  before = readFileSync(file, 'utf8');
-} catch {
-  // First run.
-}
+const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
 if (json !== before) {
   writeFileSync(file, json);
   console.log(`lib/generated/served-cities.json: ${names.length} served cities`);
