@@ -69,11 +69,11 @@ function afterCharset(html, tags, file) {
 
 let pages = 0;
 const upFront = new Set();
-const css = readdirSync(path.join(out, '_next/static/chunks'))
-  .filter((f) => f.endsWith('.css'))
-  .map((f) => readFileSync(path.join(out, '_next/static/chunks', f), 'utf8'))
-  .join('\n');
-const fallback = fallbackFace(css);
+const fallback = fallbackFace(
+  filesEnding('.css')
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n'),
+);
 for (const file of filesEnding('.html')) {
   const built = readFileSync(file, 'utf8');
   for (const src of upFrontScripts(built)) upFront.add(src);
