@@ -43,20 +43,17 @@ const host = process.env.SERVE_HOST || '127.0.0.1';
 const dir = path.resolve(root, process.env.SERVE_DIR || 'out');
 const quiet = Boolean(process.env.CI || process.env.QUIET_SERVE);
 
-// The runtime's behaviour is pinned by a compatibility date; this one is that of the workerd
-// release Wrangler 3 ships (a later date only earns a warning).
-const COMPATIBILITY_DATE = '2025-07-18';
-
 if (!existsSync(path.join(dir, 'index.html'))) {
   const name = path.relative(root, dir);
   console.error(`No static export in ${name}/. Run \`npm run build\` (or \`npm start\`) first.`);
   process.exit(1);
 }
 
-// Wrangler runs in the project, where it finds wrangler.toml, functions/ and .dev.vars; it bundles
-// the functions into .wrangler/tmp there (ignored by git). Its debug log and its registry of local
-// servers (for bindings between them, under ~/.config/.wrangler by default) go to a folder of each
-// server's own, removed when it stops, so two servers (the browser tests run two) never share one.
+// Wrangler runs in the project, where it finds wrangler.toml (the runtime's compatibility date
+// among its settings), functions/ and .dev.vars; it bundles the functions into .wrangler/tmp there
+// (ignored by git). Its debug log and its registry of local servers (for bindings between them,
+// under ~/.config/.wrangler by default) go to a folder of each server's own, removed when it stops,
+// so two servers (the browser tests run two) never share one.
 const work = mkdtempSync(path.join(tmpdir(), 'pages-dev-'));
 const cleanUp = () => rmSync(work, { recursive: true, force: true });
 const state =
@@ -104,8 +101,6 @@ const args = [
   '127.0.0.1',
   '--port',
   String(inner),
-  '--compatibility-date',
-  COMPATIBILITY_DATE,
   '--show-interactive-dev-session=false',
   '--persist-to',
   state,
