@@ -60,7 +60,6 @@ const inEachLanguage = (name) =>
 /** The pages precached, as exported, and the fallback for pages never saved. */
 const FORM_PAGES = inEachLanguage('form');
 const OFFLINE_PAGES = inEachLanguage('offline');
-const DATA = ['data/localities.json'];
 /** The query the precached pages are stored under: never a link's, so never a page load's. */
 const PRECACHED = '?precached';
 const NETWORK_TIMEOUT_SECONDS = 5;
@@ -98,31 +97,26 @@ function filesOf(page, { scripts: withScripts }) {
  * loaded on demand by some page. All are precached (about 110 KB compressed today), Leaflet and
  * the e-mail library with them: no chunk's contents are read to pick among them.
  */
-function onDemandChunks() {
-  const upFront = new Set();
-  for (const page of exportedPages) {
-    const html = readFileSync(path.join(out, page), 'utf8');
-    for (const [, url] of html.matchAll(/\s(?:src|href)="(\/_next\/static\/[^"?#]+)"/g)) {
-      upFront.add(url);
-    }
+const upFront = new Set();
+for (const page of exportedPages) {
+  const html = readFileSync(path.join(out, page), 'utf8');
+  for (const [, file] of html.matchAll(/\s(?:src|href)="\/(_next\/static\/[^"?#]+)"/g)) {
+    upFront.add(file);
   }
-  return readdirSync(path.join(out, '_next/static/chunks'))
-    .filter((name) => /\.(?:js|css)$/.test(name))
-    .map((name) => `/_next/static/chunks/${name}`)
-    .filter((url) => !upFront.has(url))
-    .sort();
 }
-
-const onDemand = onDemandChunks();
+const onDemand = readdirSync(path.join(out, '_next/static/chunks'))
+  .filter((name) => /\.(?:js|css)$/.test(name))
+  .map((name) => `_next/static/chunks/${name}`)
+  .filter((file) => !upFront.has(file));
 
 const files = [
   ...new Set([
     ...FORM_PAGES,
     ...FORM_PAGES.flatMap((page) => filesOf(page, { scripts: true })),
-    ...onDemand.map((url) => url.slice(1)),
+    ...onDemand,
     ...OFFLINE_PAGES,
     ...OFFLINE_PAGES.flatMap((page) => filesOf(page, { scripts: false })),
-    ...DATA,
+    'data/localities.json',
   ]),
 ].sort();
 for (const file of files) {
