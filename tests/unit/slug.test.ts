@@ -1,9 +1,5 @@
 import { cityPagePath, toSlug } from '@/lib/slug';
-import {
-  cityFromPageSegment,
-  cityPageSegments,
-  findCityBySlug,
-} from '@/lib/cities';
+import { cityFromPageSegment, cityPageSegments, findCityBySlug } from '@/lib/cities';
 
 describe('toSlug', () => {
   it('lower-cases and turns spaces into hyphens', () => {
