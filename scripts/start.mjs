@@ -13,6 +13,7 @@ const sources = [
   'lib',
   'public',
   'next.config.ts',
+  'next-sitemap.config.js',
   'package.json',
   '.env',
   '.env.local',

@@ -20,7 +20,7 @@ const tag = (xml: string, name: string) =>
 
 function read(file: string): SitemapUrl[] {
   const xml = readFileSync(path.join(OUT, file), 'utf8');
-  // An index (scripts/sitemap.mjs writes one once the site outgrows SITEMAP_SIZE): read what it lists.
+  // An index (next-sitemap writes one once the site outgrows sitemapSize): read what it lists.
   if (/<sitemapindex[\s>]/.test(xml)) {
     return [...xml.matchAll(/<sitemap>([\s\S]*?)<\/sitemap>/g)].flatMap((m) =>
       read(new URL(tag(m[1]!, 'loc') ?? '').pathname.slice(1)),

@@ -5,8 +5,9 @@ import { OUT, sitemapUrls } from './sitemap-urls';
 import { site } from '../../content/site';
 
 /**
- * out/sitemap.xml and out/robots.txt as scripts/sitemap.mjs writes them after the build. The
- * site URL is the default one because the export is built without NEXT_PUBLIC_SITE_URL.
+ * out/sitemap.xml and out/robots.txt as next-sitemap writes them after the build
+ * (next-sitemap.config.js). The site URL is the default one because the export is built
+ * without NEXT_PUBLIC_SITE_URL.
  */
 const SITE = site.defaultUrl;
 const DAY = 24 * 60 * 60 * 1000;

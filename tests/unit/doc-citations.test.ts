@@ -40,6 +40,7 @@ const SINGLE_FILES = [
   '.ci/run',
   'eslint.config.mjs',
   'jest.config.js',
+  'next-sitemap.config.js',
   'next.config.ts',
   'playwright.config.ts',
 ];
