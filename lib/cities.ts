@@ -1,6 +1,6 @@
 import { cities, footerCityNames } from '@/content/cities';
 import type { City } from '@/content/types';
-import { CITY_PAGE_PREFIX, titleFromSlug, toSlug } from './slug';
+import { CITY_PAGE_PREFIX, toSlug } from './slug';
 
 /** Every city as plain data, without the list flags. */
 export const allCities: readonly City[] = cities.map(({ name, state, lat, lon }) => ({
@@ -32,14 +32,6 @@ export function findCityBySlug(slug: string): City | undefined {
 
 export function findCityByName(name: string): City | undefined {
   return bySlug.get(toSlug(name));
-}
-
-/**
- * The capitalised city name for a slug, using the canonical spelling from the data when the
- * city is known (`navi-mumbai` -> `Navi Mumbai`), else a title-cased guess.
- */
-export function cityNameFromSlug(slug: string): string {
-  return findCityBySlug(slug)?.name ?? titleFromSlug(slug);
 }
 
 /** Route segments of every city landing page, e.g. `packers-movers-in-navi-mumbai`. */

@@ -8,12 +8,11 @@ import type { HomeSize } from '@/content/sizes';
 import { allCities, findCityByName, serviceableCityNames } from './cities';
 import { roadKm } from './geo';
 import { cityRelation, NEAR_BRANCH_KM, nearestOffice } from './city-relation';
-import { transitLabel } from './transit';
 import { isServiceable } from './quote';
 import { priceMove } from './estimate';
 import { formatNumber, formatRupees } from './format';
 import { cityPageText, type CityPageText } from '@/content/city-page-text';
-import { transitDays } from './transit';
+import { transitDays, transitLabel } from './transit';
 
 export interface NearestBranch {
   label: string;
@@ -142,15 +141,10 @@ export function cityFaqs(
   );
   const name = t.city(city.name);
   const faqs = [
-    branch.km <= NEAR_BRANCH_KM
-      ? {
-          q: t.faqWhichOffice(name),
-          a: t.faqWhichOfficeAnswer(branchSentence(city, t), branch.phone),
-        }
-      : {
-          q: t.faqWho(name),
-          a: t.faqWhichOfficeAnswer(branchSentence(city, t), branch.phone),
-        },
+    {
+      q: branch.km <= NEAR_BRANCH_KM ? t.faqWhichOffice(name) : t.faqWho(name),
+      a: t.faqWhichOfficeAnswer(branchSentence(city, t), branch.phone),
+    },
   ];
   if (places.pins > 0 && places.names.length > 0) {
     faqs.push({

@@ -54,17 +54,14 @@ const relations = new Map<string, CityRelation>();
 
 export function cityRelation(city: City): CityRelation {
   const key = `${city.name}|${city.lat}|${city.lon}`;
-  const known = relations.get(key);
-  if (known) return known;
-  const relation = relationOf(city);
-  relations.set(key, relation);
+  let relation = relations.get(key);
+  if (!relation) {
+    const { office, km } = nearestOffice(city);
+    const inCity = 'isHeadOffice' in office ? 'head-office' : 'branch';
+    relation = { kind: km === 0 ? inCity : km <= NEAR_BRANCH_KM ? 'near' : 'far', office, km };
+    relations.set(key, relation);
+  }
   return relation;
-}
-
-function relationOf(city: City): CityRelation {
-  const { office, km } = nearestOffice(city);
-  if (km === 0) return { kind: 'isHeadOffice' in office ? 'head-office' : 'branch', office, km };
-  return { kind: km <= NEAR_BRANCH_KM ? 'near' : 'far', office, km };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Taps on a button before the page's scripts have taken it over. A few bytes of script, written
- * into every page's <head> by the build (scripts/early-taps.mjs), note each tap on an element
+ * into every page's <head> by the build (scripts/postbuild.mjs), note each tap on an element
  * marked `data-early="<key>"` in `window.__early`; the button's component acts on it when it comes
  * to life (lib/hooks/use-early-tap.ts). What a button does this way must be safe to do twice
  * (open, not toggle), since React may replay a tap made while it was hydrating.

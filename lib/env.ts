@@ -21,39 +21,22 @@ export interface QuoteEmailConfig {
   templateId: string;
 }
 
+/** The build's settings; what each variable does is docs/product.md#environment-variables. */
 export interface Env {
   siteUrl: string;
   tileUrl: string;
   geocoderUrl: string;
   /** null when the e-mail service is not configured: forms then offer WhatsApp and mailto. */
   email: EmailConfig | null;
-  /**
-   * null unless the public key, the service id and NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID are all
-   * set: no e-mail copy of quote requests is sent then. The quote's WhatsApp link works either way.
-   */
+  /** null unless the key, the service id and the quote template id are all set. */
   quoteEmail: QuoteEmailConfig | null;
-  /**
-   * false when NEXT_PUBLIC_SERVICE_WORKER is `off`: pages do not register the service worker,
-   * and the build writes a sw.js that removes itself and its caches from visitors who have it
-   * (lib/service-worker-switch.mjs, which scripts/service-worker.mjs reads it with too).
-   */
+  /** false for `off` (lib/service-worker-switch.mjs, which the build reads it with too). */
   serviceWorker: boolean;
-  /**
-   * Where the forms send their leads (NEXT_PUBLIC_LEADS_API): `/api/leads` by default, the edge
-   * function of functions/api/leads.ts; null when it is `off`, for a host without functions,
-   * where the forms use WhatsApp and EmailJS from the browser as before.
-   */
+  /** `/api/leads` (functions/api/leads.ts) by default; null for `off`, a host without functions. */
   leadsApi: string | null;
-  /**
-   * The public half of the key that signs written scopes at the edge
-   * (NEXT_PUBLIC_SCOPE_PUBLIC_KEY), or null: then no scope shows as issued by us.
-   */
+  /** The public half of the key that signs written scopes at the edge. */
   scopePublicKey: string | null;
-  /**
-   * Cloudflare Turnstile's site key (NEXT_PUBLIC_TURNSTILE_SITE_KEY), or null: with one, each
-   * lead carries a Turnstile token, and the widget's script is loaded only when a lead is sent.
-   * The edge checks it when it has the matching TURNSTILE_SECRET_KEY.
-   */
+  /** With one, each lead carries a Turnstile token; the edge checks it with its secret key. */
   turnstileSiteKey: string | null;
 }
 
@@ -76,6 +59,14 @@ export interface AnalyticsConfig {
 export type RawEnv = Partial<Record<string, string | undefined>>;
 
 export const DEFAULT_LEADS_API = '/api/leads';
+
+/** The variables of the contact and partner forms' e-mail, by EmailConfig field. */
+const EMAILJS_VARIABLES = {
+  publicKey: 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+  serviceId: 'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+  contactTemplateId: 'NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID',
+  partnerTemplateId: 'NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID',
+} as const satisfies Record<keyof EmailConfig, string>;
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -120,22 +111,13 @@ export function parseEnv(raw: RawEnv): Env {
   const geocoderUrl = clean(raw.NEXT_PUBLIC_GEOCODER_URL) || DEFAULT_GEOCODER_URL;
   httpUrl('NEXT_PUBLIC_GEOCODER_URL', geocoderUrl);
 
-  const emailValues = {
-    publicKey: clean(raw.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY),
-    serviceId: clean(raw.NEXT_PUBLIC_EMAILJS_SERVICE_ID),
-    contactTemplateId: clean(raw.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID),
-    partnerTemplateId: clean(raw.NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID),
-  };
-  const set = Object.values(emailValues).filter(Boolean).length;
-  if (set > 0 && set < 4) {
-    const missing = Object.entries({
-      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: emailValues.publicKey,
-      NEXT_PUBLIC_EMAILJS_SERVICE_ID: emailValues.serviceId,
-      NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: emailValues.contactTemplateId,
-      NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID: emailValues.partnerTemplateId,
-    })
-      .filter(([, v]) => !v)
-      .map(([k]) => k);
+  const email = Object.fromEntries(
+    Object.entries(EMAILJS_VARIABLES).map(([key, name]) => [key, clean(raw[name])]),
+  ) as unknown as EmailConfig;
+  const missing = Object.entries(EMAILJS_VARIABLES)
+    .filter(([key]) => !email[key as keyof EmailConfig])
+    .map(([, name]) => name);
+  if (missing.length > 0 && missing.length < 4) {
     throw new EnvError(
       `E-mail sending is half configured: set all four EmailJS variables or none. Missing: ${missing.join(', ')}.`,
     );
@@ -148,12 +130,8 @@ export function parseEnv(raw: RawEnv): Env {
   // not fail the build. (The key and service id themselves still follow the four-id rule above.)
   const quoteTemplateId = clean(raw.NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID);
   const quoteEmail =
-    emailValues.publicKey && emailValues.serviceId && quoteTemplateId
-      ? {
-          publicKey: emailValues.publicKey,
-          serviceId: emailValues.serviceId,
-          templateId: quoteTemplateId,
-        }
+    email.publicKey && email.serviceId && quoteTemplateId
+      ? { publicKey: email.publicKey, serviceId: email.serviceId, templateId: quoteTemplateId }
       : null;
 
   let serviceWorker: boolean;
@@ -171,7 +149,7 @@ export function parseEnv(raw: RawEnv): Env {
     siteUrl,
     tileUrl,
     geocoderUrl,
-    email: set === 4 ? emailValues : null,
+    email: missing.length === 0 ? email : null,
     quoteEmail,
     serviceWorker,
     leadsApi,
@@ -227,34 +205,21 @@ export function parseAnalytics(raw: RawEnv): AnalyticsConfig | null {
 }
 
 // With the leads endpoint on, the forms never call EmailJS from the browser, so its ids must not
-// ride in any page: each is read only when NEXT_PUBLIC_LEADS_API is `off`. next.config.ts always
-// defines it (trimmed, `off` in lower case), so the build folds each test below to a constant and
+// ride in any page: they are read only when NEXT_PUBLIC_LEADS_API is `off`. next.config.ts always
+// defines it (trimmed, `off` in lower case), so the build folds the test below to a constant and
 // drops the ids from the bundle otherwise; a variable holding the test would not be folded.
 
 export const env: Env = parseEnv({
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_TILE_URL: process.env.NEXT_PUBLIC_TILE_URL,
   NEXT_PUBLIC_GEOCODER_URL: process.env.NEXT_PUBLIC_GEOCODER_URL,
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY:
-    process.env.NEXT_PUBLIC_LEADS_API === 'off'
-      ? process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY
-      : undefined,
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID:
-    process.env.NEXT_PUBLIC_LEADS_API === 'off'
-      ? process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID
-      : undefined,
-  NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID:
-    process.env.NEXT_PUBLIC_LEADS_API === 'off'
-      ? process.env.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID
-      : undefined,
-  NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID:
-    process.env.NEXT_PUBLIC_LEADS_API === 'off'
-      ? process.env.NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID
-      : undefined,
-  NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID:
-    process.env.NEXT_PUBLIC_LEADS_API === 'off'
-      ? process.env.NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID
-      : undefined,
+  ...(process.env.NEXT_PUBLIC_LEADS_API === 'off' && {
+    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+    NEXT_PUBLIC_EMAILJS_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+    NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,
+    NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID,
+    NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_QUOTE_TEMPLATE_ID,
+  }),
   NEXT_PUBLIC_SERVICE_WORKER: process.env.NEXT_PUBLIC_SERVICE_WORKER,
   NEXT_PUBLIC_LEADS_API: process.env.NEXT_PUBLIC_LEADS_API,
   NEXT_PUBLIC_SCOPE_PUBLIC_KEY: process.env.NEXT_PUBLIC_SCOPE_PUBLIC_KEY,

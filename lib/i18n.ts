@@ -26,19 +26,17 @@ export const LOCALES = Object.keys(LANGUAGES) as Locale[];
 /** The languages under a prefix: every one but the default. */
 export const PREFIXED_LOCALES = /* @__PURE__ */ LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 
+/** One field of every language, by locale. */
+const byLocale = <K extends 'html' | 'og'>(key: K) =>
+  Object.fromEntries(LOCALES.map((l) => [l, LANGUAGES[l][key]])) as {
+    [L in Locale]: (typeof LANGUAGES)[L][K];
+  };
+
 /** `<html lang>` and hreflang values. */
-export const HTML_LANG = /* @__PURE__ */ Object.fromEntries(
-  LOCALES.map((l) => [l, LANGUAGES[l].html]),
-) as {
-  [L in Locale]: (typeof LANGUAGES)[L]['html'];
-};
+export const HTML_LANG = /* @__PURE__ */ byLocale('html');
 
 /** Open Graph's locale values. */
-export const OG_LOCALE = /* @__PURE__ */ Object.fromEntries(
-  LOCALES.map((l) => [l, LANGUAGES[l].og]),
-) as {
-  [L in Locale]: (typeof LANGUAGES)[L]['og'];
-};
+export const OG_LOCALE = /* @__PURE__ */ byLocale('og');
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);

@@ -1,18 +1,7 @@
-import { branchStates } from '@/content/states';
 import type { City } from '@/content/types';
 import { allCities, serviceableCityNames } from './cities';
 import type { MapState } from './city-map';
 import { toSlug } from './slug';
-
-/** The serviceable cities (districts) shown under a /branch state card, A to Z. */
-export function districtsOf(cardName: string): City[] {
-  const card = branchStates.find((s) => s.name === cardName);
-  if (!card) return [];
-  const served = new Set(serviceableCityNames);
-  return allCities
-    .filter((c) => card.covers.includes(c.state) && served.has(c.name))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
 
 /**
  * /locations: a state's key is its name without spaces, "Tamil Nadu" -> "TamilNadu"

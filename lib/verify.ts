@@ -120,54 +120,38 @@ export function linkTarget(value: string): string | null {
   return null;
 }
 
-function shown(raw: string): string {
-  const v = raw.trim();
-  return v.length > 60 ? `${v.slice(0, 57)}…` : v;
-}
-
 /** The checker's verdict on a pasted value; `siteUrl` is the deployed origin (tests set it). */
 export function verifyContact(raw: unknown, siteUrl: string = officialSite.origin): VerifyResult {
-  const input = typeof raw === 'string' ? raw : '';
-  const value = input.trim();
+  const value = typeof raw === 'string' ? raw.trim() : '';
   if (!value) return { verdict: 'empty', kind: null, answer: 'empty', shown: '' };
+  const seen = value.length > 60 ? `${value.slice(0, 57)}…` : value;
   const fragment = value.length <= MAX_SCOPE_INPUT ? scopeLinkFragment(value, siteUrl) : null;
   if (fragment !== null)
-    return {
-      verdict: 'checking',
-      kind: 'scope',
-      answer: 'scopeChecking',
-      shown: shown(value),
-      fragment,
-    };
+    return { verdict: 'checking', kind: 'scope', answer: 'scopeChecking', shown: seen, fragment };
   if (value.length > MAX_INPUT) {
     return {
       verdict: 'invalid',
       kind: 'unknown',
       answer: 'tooLong',
-      shown: shown(value),
+      shown: seen,
       length: value.length,
     };
   }
   const target = linkTarget(value);
-  if (target !== null) return { ...verifyContact(target, siteUrl), shown: shown(value) };
+  if (target !== null) return { ...verifyContact(target, siteUrl), shown: seen };
   const kind = classify(value);
-  const official = (ok: boolean): VerifyResult =>
-    ok
-      ? { verdict: 'official', kind, answer: 'official', shown: shown(value) }
-      : { verdict: 'not-official', kind, answer: 'notOfficial', shown: shown(value) };
-  const lookalike = (answer: Answer, imitated: string): VerifyResult => ({
-    verdict: 'lookalike',
+  const result = (verdict: Verdict, answer: Answer, imitated?: string): VerifyResult => ({
+    verdict,
     kind,
     answer,
-    shown: shown(value),
-    imitated,
+    shown: seen,
+    ...(imitated ? { imitated } : {}),
   });
-  const invalid = (answer: Answer): VerifyResult => ({
-    verdict: 'invalid',
-    kind,
-    answer,
-    shown: shown(value),
-  });
+  const official = (ok: boolean) =>
+    ok ? result('official', 'official') : result('not-official', 'notOfficial');
+  const lookalike = (answer: Answer, imitated: string | null) =>
+    imitated ? result('lookalike', answer, imitated) : official(false);
+  const invalid = (answer: Answer) => result('invalid', answer);
 
   switch (kind) {
     case 'phone': {
@@ -181,8 +165,7 @@ export function verifyContact(raw: unknown, siteUrl: string = officialSite.origi
       const host = normalizeHost(value)!;
       const domains = officialDomainList(siteUrl);
       if (domains.includes(host)) return official(true);
-      const imitated = lookalikeOf(host, domains);
-      return imitated ? lookalike('lookalikeWebsite', imitated) : official(false);
+      return lookalike('lookalikeWebsite', lookalikeOf(host, domains));
     }
     case 'email': {
       const e = value.toLowerCase();
@@ -191,8 +174,10 @@ export function verifyContact(raw: unknown, siteUrl: string = officialSite.origi
       // Our addresses may be at a mail domain of their own: a look-alike of either is flagged.
       const mailDomains = officialContacts.emails.map((x) => x.slice(x.indexOf('@') + 1));
       const domains = [...new Set([...officialDomainList(siteUrl), ...mailDomains])];
-      const imitated = domains.includes(host) ? null : lookalikeOf(host, domains);
-      return imitated ? lookalike('lookalikeEmail', imitated) : official(false);
+      return lookalike(
+        'lookalikeEmail',
+        domains.includes(host) ? null : lookalikeOf(host, domains),
+      );
     }
     case 'upi':
       return official(

@@ -8,4 +8,3 @@ export function captureSource(
   storage: Pick<Storage, 'getItem' | 'setItem'>,
 ): void;
 export const ATTRIBUTION_SCRIPT: string;
-export function addAttribution(html: string): string;

@@ -64,13 +64,3 @@ export function captureSource(key, host, search, referrer, path, now, storage) {
 
 /** The inline script: `captureSource` run on the page's own address, referrer and storage. */
 export const ATTRIBUTION_SCRIPT = `try{(${captureSource.toString()})('se-source',location.hostname,location.search,document.referrer,location.pathname,Date.now(),sessionStorage)}catch(e){}`;
-
-/** The page with the script right after the early-taps script (or the charset) in <head>. */
-export function addAttribution(html) {
-  const next = html.replace(
-    /<meta charSet="utf-8"\/>(<script>[^<]*<\/script>)?/,
-    (m) => `${m}<script>${ATTRIBUTION_SCRIPT}</script>`,
-  );
-  if (next === html) throw new Error('No charset meta to put the attribution script after');
-  return next;
-}

@@ -37,17 +37,17 @@ const chromeFlags = [
 ];
 
 const PAGES = [
-  ['Home', '/', 'index.html'],
-  ['Quote form', '/form', 'form.html'],
-  ['City page', '/packers-movers-in-pune', 'packers-movers-in-pune.html'],
-  ['Blog', '/blog', 'blog.html'],
-  ['About', '/about', 'about.html'],
-  ['Locations', '/locations', 'locations.html'],
-  ['Contact', '/contactus', 'contactus.html'],
+  ['Home', '/'],
+  ['Quote form', '/form'],
+  ['City page', '/packers-movers-in-pune'],
+  ['Blog', '/blog'],
+  ['About', '/about'],
+  ['Locations', '/locations'],
+  ['Contact', '/contactus'],
   // The Hindi pages (issue 17): no more JavaScript than their English twins, CLS 0.
-  ['Home (Hindi)', '/hi', 'hi.html'],
-  ['Quote form (Hindi)', '/hi/form', 'hi/form.html'],
-  ['City page (Hindi)', '/hi/packers-movers-in-pune', 'hi/packers-movers-in-pune.html'],
+  ['Home (Hindi)', '/hi'],
+  ['Quote form (Hindi)', '/hi/form'],
+  ['City page (Hindi)', '/hi/packers-movers-in-pune'],
 ];
 
 const TILE_PORT = PORT + 1;
@@ -83,35 +83,36 @@ if (b.status !== 0) process.exit(b.status ?? 1);
 process.on('exit', () => tiles.close());
 await serveExport('.bench/out', PORT);
 
+/** Lighthouse's figures of a page, each the median of RUNS runs. */
+const METRICS = {
+  perf: (lhr) => lhr.categories.performance.score * 100,
+  a11y: (lhr) => lhr.categories.accessibility.score * 100,
+  bp: (lhr) => lhr.categories['best-practices'].score * 100,
+  seo: (lhr) => lhr.categories.seo.score * 100,
+  lcp: (lhr) => lhr.audits['largest-contentful-paint'].numericValue,
+  tbt: (lhr) => lhr.audits['total-blocking-time'].numericValue,
+  cls: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue,
+};
+
 async function lighthouseRuns(url) {
-  const results = [];
+  const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     try {
-      const r = await lighthouse(url, {
+      const { lhr } = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         formFactor: 'mobile',
       });
-      const lhr = r.lhr;
-      results.push({
-        perf: lhr.categories.performance.score * 100,
-        a11y: lhr.categories.accessibility.score * 100,
-        bp: lhr.categories['best-practices'].score * 100,
-        seo: lhr.categories.seo.score * 100,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      });
+      runs.push(lhr);
     } finally {
       await chrome.kill();
     }
   }
-  const pick = (k) => median(results.map((r) => r[k]));
   return Object.fromEntries(
-    ['perf', 'a11y', 'bp', 'seo', 'lcp', 'tbt', 'cls'].map((k) => [k, pick(k)]),
+    Object.entries(METRICS).map(([k, read]) => [k, median(runs.map(read))]),
   );
 }
 
@@ -141,46 +142,35 @@ async function formWithPickerJs() {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const rows = [];
-for (const [name, url, file] of PAGES) {
+/** The table's columns: each a heading and its cell of a measured page. */
+const COLUMNS = [
+  ['Page', (p) => p.name],
+  ['URL', (p) => p.url],
+  ['Perf', (p) => p.perf],
+  ['A11y', (p) => p.a11y],
+  ['BP', (p) => p.bp],
+  ['SEO', (p) => p.seo],
+  ['LCP', (p) => `${(p.lcp / 1000).toFixed(2)} s`],
+  ['TBT', (p) => `${Math.round(p.tbt)} ms`],
+  ['CLS', (p) => p.cls.toFixed(3)],
+  ['JS (gzip)', (p) => kb(p.js)],
+  ['CSS (gzip)', (p) => kb(p.css)],
+  ['Fonts', (p) => kb(p.fonts)],
+];
+const measured = [];
+for (const [name, url] of PAGES) {
   process.stdout.write(`Measuring ${name} (${url})…\n`);
   const lh = await lighthouseRuns(`${base}${url}`);
-  const assets = pageAssets(benchOut, file);
-  rows.push([
-    name,
-    url,
-    lh.perf,
-    lh.a11y,
-    lh.bp,
-    lh.seo,
-    `${(lh.lcp / 1000).toFixed(2)} s`,
-    `${Math.round(lh.tbt)} ms`,
-    lh.cls.toFixed(3),
-    kb(assets.js),
-    kb(assets.css),
-    kb(assets.fonts),
-  ]);
+  const file = url === '/' ? 'index.html' : `${url.slice(1)}.html`;
+  measured.push({ name, url, ...lh, ...pageAssets(benchOut, file) });
 }
 const pickerJs = await formWithPickerJs();
 
-const header = [
-  'Page',
-  'URL',
-  'Perf',
-  'A11y',
-  'BP',
-  'SEO',
-  'LCP',
-  'TBT',
-  'CLS',
-  'JS (gzip)',
-  'CSS (gzip)',
-  'Fonts',
-];
+const row = (cells) => `| ${cells.join(' | ')} |`;
 const table = [
-  `| ${header.join(' | ')} |`,
-  `| ${header.map(() => '---').join(' | ')} |`,
-  ...rows.map((r) => `| ${r.join(' | ')} |`),
+  row(COLUMNS.map(([heading]) => heading)),
+  row(COLUMNS.map(() => '---')),
+  ...measured.map((p) => row(COLUMNS.map(([, cell]) => cell(p)))),
 ].join('\n');
 const report = `${table}\n\n/form after the map picker opens: ${kb(pickerJs)} of JavaScript (gzip).\n\nFonts: the woff2 files the page preloads or its CSS declares, as sent (already compressed).\n\nLighthouse ${
   (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version

@@ -62,11 +62,7 @@ export function cspSettings(env) {
  */
 export function measuringSources({ ga4, googleAds }) {
   const sources = { 'script-src': [], 'img-src': [], 'connect-src': [], 'frame-src': [] };
-  const add = (directive, ...hosts) => {
-    for (const host of hosts) {
-      if (!sources[directive].includes(host)) sources[directive].push(host);
-    }
-  };
+  const add = (directive, ...hosts) => sources[directive].push(...hosts);
   if (ga4) {
     add('script-src', 'https://*.googletagmanager.com');
     add('img-src', 'https://*.google-analytics.com', 'https://*.googletagmanager.com');
@@ -104,12 +100,13 @@ export function measuringSources({ ga4, googleAds }) {
     );
     add('frame-src', 'https://www.googletagmanager.com');
   }
-  // A host a wildcard of the same directive already covers is not written twice.
-  for (const directive of Object.keys(sources)) {
-    const wild = sources[directive].filter((s) => s.startsWith('https://*.'));
-    sources[directive] = sources[directive].filter(
-      (s) =>
-        s.startsWith('https://*.') || !wild.some((w) => s.endsWith(w.slice('https://*'.length))),
+  // Each host once, and none a wildcard of the same directive already covers.
+  for (const [directive, list] of Object.entries(sources)) {
+    const wild = list
+      .filter((s) => s.startsWith('https://*.'))
+      .map((w) => w.slice('https://*'.length));
+    sources[directive] = [...new Set(list)].filter(
+      (s) => s.startsWith('https://*.') || !wild.some((w) => s.endsWith(w)),
     );
   }
   return sources;

@@ -12,31 +12,23 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 
+const wrangler = require.resolve('wrangler/bin/wrangler.js', { paths: [root] });
+// The running server holds the same SQLite file: a statement that meets its write is told
+// "database is locked" (SQLITE_BUSY) and is tried again, a few times, a moment later.
+const BUSY_TRIES = 5;
+
 /**
  * `{ ok: true, statements }` (one `{ results }` a statement, as Wrangler answers) or
  * `{ ok: false, error }` with what Wrangler said. `state` is the folder given to --persist-to;
  * `cwd` a folder holding wrangler.toml (the project by default); `reviver` is JSON.parse's.
  */
-function d1Execute(sql, options = {}) {
-  // The running server holds the same SQLite file: a statement that meets its write is told
-  // "database is locked" (SQLITE_BUSY) and is tried again, a few times, a moment later.
+function d1Execute(sql, { state, cwd = root, reviver } = {}) {
   for (let attempt = 1; ; attempt++) {
-    const run = executeOnce(sql, options);
-    if (run.ok || attempt === BUSY_TRIES || !/SQLITE_BUSY|database is locked/.test(run.error))
-      return run;
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * attempt);
-  }
-}
-
-const BUSY_TRIES = 5;
-
-function executeOnce(sql, { state, cwd = root, reviver } = {}) {
-  const logs = mkdtempSync(path.join(tmpdir(), 'd1-log-'));
-  try {
+    const logs = mkdtempSync(path.join(tmpdir(), 'd1-log-'));
     const run = spawnSync(
       process.execPath,
       [
-        require.resolve('wrangler/bin/wrangler.js', { paths: [root] }),
+        wrangler,
         'd1',
         'execute',
         'DB',
@@ -59,21 +51,22 @@ function executeOnce(sql, { state, cwd = root, reviver } = {}) {
         },
       },
     );
+    rmSync(logs, { recursive: true, force: true });
     if (run.error) return { ok: false, error: `could not run wrangler: ${run.error.message}` };
-    let parsed;
+    let parsed = null;
     try {
       parsed = JSON.parse(run.stdout, reviver);
     } catch {
-      return {
-        ok: false,
-        error: `wrangler d1 execute failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`,
-      };
+      // Not JSON: Wrangler failed before it could answer.
     }
-    if (!Array.isArray(parsed))
-      return { ok: false, error: parsed?.error?.text ?? JSON.stringify(parsed) };
-    return { ok: true, statements: parsed };
-  } finally {
-    rmSync(logs, { recursive: true, force: true });
+    if (Array.isArray(parsed)) return { ok: true, statements: parsed };
+    const error = parsed
+      ? (parsed.error?.text ?? JSON.stringify(parsed))
+      : `wrangler d1 execute failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`;
+    if (attempt === BUSY_TRIES || !/SQLITE_BUSY|database is locked/.test(error)) {
+      return { ok: false, error };
+    }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * attempt);
   }
 }
 

@@ -6,7 +6,6 @@
 // it is also exactly what a page downloads, and that the page draws with every file of it.
 // Shared by the benchmark (scripts/bench.mjs), the byte-budget test
 // (tests/export/budgets.test.ts) and the font test; CommonJS so all can load it.
-// Run directly: node scripts/js-bytes.cjs out index.html form.html
 const { readFileSync, statSync } = require('node:fs');
 const path = require('node:path');
 const { gzipSync } = require('node:zlib');
@@ -62,14 +61,3 @@ function pageAssets(outDir, htmlFile) {
 }
 
 module.exports = { pageAssets };
-
-if (require.main === module) {
-  const out = path.resolve(process.argv[2] ?? 'out');
-  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  for (const file of process.argv.slice(3)) {
-    const a = pageAssets(out, file);
-    console.log(
-      `${file.padEnd(32)} js ${kb(a.js)}  css ${kb(a.css)}  fonts ${kb(a.fonts)} (${a.fontFiles.length} files)`,
-    );
-  }
-}

@@ -7,7 +7,7 @@
 // content/locality-extras.ts, content/locality-names.ts, content/hi/places.ts or the cities;
 // the files are committed, so the diff shows what the change does to the site. The build never
 // runs it; tests/unit/locality-data.test.ts fails while the committed files are out of date.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,12 +18,7 @@ const { localityFiles } = await import('../lib/gazetteer/build.ts');
 
 for (const [file, text] of Object.entries(localityFiles())) {
   const target = path.join(root, file);
-  let before = '';
-  try {
-    before = readFileSync(target, 'utf8');
-  } catch {
-    // First run.
-  }
+  const before = existsSync(target) ? readFileSync(target, 'utf8') : '';
   if (text === before) {
     console.log(`${file}: unchanged`);
     continue;

@@ -16,15 +16,14 @@
 //    in. Other browsers read a comment. Chunks loaded on demand (the map, the estimator) are left
 //    as they are.
 // 4. The brand fonts wait on a slow line until the page has loaded (scripts/font-loading.mjs), a
-//    tap on a button before the page is live is noted (scripts/early-taps.mjs), and where the
+//    tap on a button before the page is live is noted (EARLY_TAPS_SCRIPT below), and where the
 //    visit came from is kept in the tab's storage (scripts/attribution.mjs).
 // Every file Next.js exported stays: this only edits pages, payloads, up-front chunks and _headers.
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addAttribution } from './attribution.mjs';
+import { ATTRIBUTION_SCRIPT } from './attribution.mjs';
 import { cspSettings, headersFile, pageCsp } from './csp.mjs';
-import { addEarlyTaps } from './early-taps.mjs';
 import { deferFontsOnSlowLines, fallbackFace, withoutFontHints } from './font-loading.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,14 +32,11 @@ const out = path.join(root, 'out');
 const settings = cspSettings(process.env);
 const { tileOrigin, geocoderOrigin } = settings;
 
-function filesEnding(dir, ending) {
-  return readdirSync(dir).flatMap((name) => {
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) return filesEnding(p, ending);
-    return name.endsWith(ending) ? [p] : [];
-  });
-}
-const htmlFiles = (dir) => filesEnding(dir, '.html');
+/** The files of out/ whose names end so. */
+const filesEnding = (ending) =>
+  readdirSync(out, { recursive: true })
+    .filter((name) => name.endsWith(ending))
+    .map((name) => path.join(out, name));
 
 /** The scripts a page loads up front (not the polyfills, which never run where hints are read). */
 function upFrontScripts(html) {
@@ -50,28 +46,51 @@ function upFrontScripts(html) {
     .filter(Boolean);
 }
 
+/**
+ * Taps on a button before the page's scripts have taken it over: on a slow line the page is on
+ * screen seconds before it is live, and a button such as "List your items" does nothing until
+ * then. This notes each tap on an element marked `data-early="<key>"` in `window.__early`; the
+ * button's component acts on it when it comes to life (lib/early-taps.ts). Written into the HTML
+ * here rather than rendered by React, which would need raw HTML in a component.
+ */
+const EARLY_TAPS_SCRIPT =
+  "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-early]');b&&(window.__early=window.__early||[]).push(b.getAttribute('data-early'))},true)";
+
+/**
+ * The page with `tags` right after its charset: in <head>, where React leaves a node it did not
+ * render alone as it takes the page over, and before any stylesheet, which would hold a script
+ * there until it had loaded; so the scripts run before anything can be tapped.
+ */
+function afterCharset(html, tags, file) {
+  const next = html.replace(/<meta charSet="utf-8"\/>/, (m) => `${m}${tags}`);
+  if (next === html) throw new Error(`No charset meta in ${file}`);
+  return next;
+}
+
 let pages = 0;
 const upFront = new Set();
-const css = readdirSync(path.join(out, '_next/static/chunks'))
-  .filter((f) => f.endsWith('.css'))
-  .map((f) => readFileSync(path.join(out, '_next/static/chunks', f), 'utf8'))
-  .join('\n');
-const fallback = fallbackFace(css);
-for (const file of htmlFiles(out)) {
+const fallback = fallbackFace(
+  filesEnding('.css')
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n'),
+);
+for (const file of filesEnding('.html')) {
   const built = readFileSync(file, 'utf8');
   for (const src of upFrontScripts(built)) upFront.add(src);
   if (built.includes('http-equiv="Content-Security-Policy"')) continue;
   // Before the CSP, which hashes the scripts these add.
-  const html = addAttribution(addEarlyTaps(deferFontsOnSlowLines(built, fallback)));
+  const html = afterCharset(
+    deferFontsOnSlowLines(built, fallback),
+    `<script>${EARLY_TAPS_SCRIPT}</script><script>${ATTRIBUTION_SCRIPT}</script>`,
+    file,
+  );
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pageCsp(html, settings)}"/>`;
-  const next = html.replace(/<meta charSet="utf-8"\/>/, (m) => `${m}${meta}`);
-  if (next === html) throw new Error(`No charset meta to anchor the CSP in ${file}`);
-  writeFileSync(file, next);
+  writeFileSync(file, afterCharset(html, meta, file));
   pages++;
 }
 
 let unhinted = 0;
-for (const file of filesEnding(out, '.txt')) {
+for (const file of filesEnding('.txt')) {
   const payload = readFileSync(file, 'utf8');
   const next = withoutFontHints(payload);
   if (next === payload) continue;

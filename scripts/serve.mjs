@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Serves a static export as Cloudflare Pages serves it in production, with Cloudflare's own local
 // runtime (`wrangler pages dev`): the edge functions of functions/ (`/api/leads`) with a local D1
-// database, its migrations applied first (migrations/, wrangler.toml), the headers of its _headers file (the Content-Security-Policy,
-// HSTS, nosniff, frame denial, cache lifetimes), clean URLs (/about -> about.html; /about/ and
-// /about.html redirect to /about with 308), and for an unknown path the nearest 404.html up the
-// path with status 404 (out/hi/404.html under /hi/, out/404.html elsewhere). `npm start`, the
-// browser tests and the benchmark all serve through this script, so what they see is what the
+// database, its migrations applied first (migrations/, wrangler.toml), the headers of its _headers
+// file (the Content-Security-Policy, HSTS, nosniff, frame denial, cache lifetimes), clean URLs
+// (/about -> about.html; /about/ and /about.html redirect to /about with 308), and for an unknown
+// path the nearest 404.html up the path with status 404 (out/hi/404.html under /hi/). `npm start`,
+// the browser tests and the benchmark all serve through this script, so what they see is what the
 // deployment sends.
 //
 // Port from $PORT (default 3000); address from $SERVE_HOST (default 127.0.0.1, this machine only;
@@ -16,23 +16,18 @@
 // `wrangler pages dev` reads it, and from $EDGE_VARS (JSON, name to value: the tests point the
 // e-mail API at a stub with it). Logs each request unless $QUIET_SERVE or CI is set.
 //
-// Wrangler 3, because Wrangler 4 needs Node 22. It runs offline: no usage metrics
-// (WRANGLER_SEND_METRICS), no prompt or key bindings, and NODE_ENV=test tells its Miniflare not to
-// fetch the `Request.cf` object from workers.cloudflare.com at start (a static site never reads
-// it). The one request it still makes is its update check against the npm registry (at most
-// hourly, given up after 2 s); its advice to move to Wrangler 4 does not apply here.
+// Wrangler 3, because Wrangler 4 needs Node 22 (README.md#deploying). It runs offline: no usage
+// metrics (WRANGLER_SEND_METRICS), no prompt or key bindings, and NODE_ENV=test tells its
+// Miniflare not to fetch the `Request.cf` object from workers.cloudflare.com at start (a static
+// site never reads it).
 //
-// Wrangler answers each request through two workerd processes and back into Node, which reads and
-// hashes the file every time: about 30 ms of CPU per answer, seven times what a plain static
-// server spends. A page loads twenty-odd files, and once on screen the router prefetches every
-// page it links to in view (a HEAD and two payload files each: thirty-odd requests a load); the
-// browser tests load thousands of pages, each in a fresh browser context, so on two cores a
-// quarter of the CPU went to answering the same files again. Hence a small front on $PORT, in
-// this process: everything goes to Wrangler on an inner port of 127.0.0.1 and comes back as it
-// answered, and a 200 answer to a GET or HEAD of a file of the export (not /api/, the edge
-// functions) is kept, headers and all, and given again for the same method, URL and
-// Accept-Encoding without asking Wrangler, as Cloudflare's edge caches a deployment's files. The
-// kept answers are dropped when the export is built again (its index.html changes).
+// Wrangler answers each request through two workerd processes and back into Node: about 30 ms of
+// CPU per answer, seven times a plain static server's, and the browser tests load thousands of
+// pages, each prefetching thirty-odd files (docs/testing.md). Hence a small front on $PORT, in this
+// process: everything goes to Wrangler on an inner port of 127.0.0.1, and a 200 answer to a GET or
+// HEAD of a file of the export (not /api/, the edge functions) is kept, headers and all, and given
+// again for the same method, URL and Accept-Encoding, as Cloudflare's edge caches a deployment's
+// files. The kept answers are dropped when the export is built again (its index.html changes).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -48,32 +43,17 @@ const host = process.env.SERVE_HOST || '127.0.0.1';
 const dir = path.resolve(root, process.env.SERVE_DIR || 'out');
 const quiet = Boolean(process.env.CI || process.env.QUIET_SERVE);
 
-// The runtime's behaviour is pinned by a compatibility date; this one is that of the workerd
-// release Wrangler 3 ships (a later date only earns a warning).
-const COMPATIBILITY_DATE = '2025-07-18';
-
 if (!existsSync(path.join(dir, 'index.html'))) {
   const name = path.relative(root, dir);
   console.error(`No static export in ${name}/. Run \`npm run build\` (or \`npm start\`) first.`);
   process.exit(1);
 }
 
-/** A port no one listens on now, for Wrangler behind the front. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
-}
-
-// Wrangler runs in the project, where it finds wrangler.toml, functions/ and .dev.vars; it bundles
-// the functions into .wrangler/tmp there (ignored by git). Its debug log and its registry of local
-// servers (for bindings between them, under ~/.config/.wrangler by default) go to a folder of each
-// server's own, removed when it stops, so two servers (the browser tests run two) never share one.
+// Wrangler runs in the project, where it finds wrangler.toml (the runtime's compatibility date
+// among its settings), functions/ and .dev.vars; it bundles the functions into .wrangler/tmp there
+// (ignored by git). Its debug log and its registry of local servers (for bindings between them,
+// under ~/.config/.wrangler by default) go to a folder of each server's own, removed when it stops,
+// so two servers (the browser tests run two) never share one.
 const work = mkdtempSync(path.join(tmpdir(), 'pages-dev-'));
 const cleanUp = () => rmSync(work, { recursive: true, force: true });
 const state =
@@ -102,15 +82,16 @@ if (migrate.status !== 0) {
   process.exit(1);
 }
 
-let edgeVars = {};
-try {
-  edgeVars = JSON.parse(process.env.EDGE_VARS || '{}');
-} catch {
-  console.error('EDGE_VARS must be a JSON object of names and values.');
-  process.exit(1);
-}
+// JSON, name to value, as playwright.config.ts writes it.
+const edgeVars = JSON.parse(process.env.EDGE_VARS || '{}');
 
-const inner = await freePort();
+// A port no one listens on now, for Wrangler behind the front.
+const inner = await new Promise((resolve) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
 const args = [
   wrangler,
   'pages',
@@ -120,8 +101,6 @@ const args = [
   '127.0.0.1',
   '--port',
   String(inner),
-  '--compatibility-date',
-  COMPATIBILITY_DATE,
   '--show-interactive-dev-session=false',
   '--persist-to',
   state,
@@ -158,15 +137,14 @@ function startWrangler() {
     process.exit(code ?? (signal ? 1 : 0));
   });
 }
-startWrangler();
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    stopping = true;
-    child.kill(signal);
-  });
+function stop(signal) {
+  stopping = true;
+  child.kill(signal);
 }
+startWrangler();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
 
-/** Kept answers, by method, Accept-Encoding and URL: status, raw headers, body. */
+/** Kept answers, by method, Accept-Encoding and URL: status, headers, body. */
 const kept = new Map();
 const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding']);
 let builtAt = 0;
@@ -188,40 +166,25 @@ const front = http.createServer((req, res) => {
   const key = keyOf(req);
   const hit = key ? kept.get(key) : undefined;
   if (hit) {
-    res.writeHead(hit.status, hit.headers);
-    res.end(hit.body);
+    res.writeHead(hit.status, hit.headers).end(hit.body);
     return;
   }
   const upstream = http.request(
     { host: '127.0.0.1', port: inner, method: req.method, path: req.url, headers: req.headers },
     (answer) => {
-      const headers = [];
-      for (let i = 0; i < answer.rawHeaders.length; i += 2) {
-        if (!hopByHop.has(answer.rawHeaders[i].toLowerCase())) {
-          headers.push(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
-        }
-      }
-      const keep = key !== null && answer.statusCode === 200;
+      const headers = Object.fromEntries(
+        Object.entries(answer.headers).filter(([name]) => !hopByHop.has(name)),
+      );
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
-      if (!keep) {
-        answer.pipe(res);
-        return;
-      }
+      answer.pipe(res);
+      if (key === null || answer.statusCode !== 200) return;
       const chunks = [];
-      answer.on('data', (chunk) => {
-        chunks.push(chunk);
-        res.write(chunk);
-      });
+      answer.on('data', (chunk) => chunks.push(chunk));
       answer.on('end', () => {
         const body = Buffer.concat(chunks);
         // Sent again whole, so with its length (a HEAD's answer states the GET's, if any).
-        const sized = req.method === 'HEAD' || 'content-length' in answer.headers;
-        kept.set(key, {
-          status: answer.statusCode,
-          headers: sized ? headers : [...headers, 'Content-Length', String(body.length)],
-          body,
-        });
-        res.end();
+        if (req.method !== 'HEAD') headers['content-length'] ??= String(body.length);
+        kept.set(key, { status: 200, headers, body });
       });
     },
   );
@@ -237,27 +200,22 @@ const front = http.createServer((req, res) => {
 });
 
 // Listen once Wrangler answers, so that the first request to $PORT finds it.
-for (let tries = 0; ; tries++) {
-  const up = await new Promise((resolve) => {
-    const probe = http.get({ host: '127.0.0.1', port: inner, path: '/' }, (r) => {
-      r.resume();
-      resolve(true);
-    });
-    probe.on('error', () => resolve(false));
-  });
-  if (up) break;
+const up = () =>
+  fetch(`http://127.0.0.1:${inner}/`).then(
+    (r) => (r.body?.cancel(), true),
+    () => false,
+  );
+for (let tries = 0; !(await up()); tries++) {
   if (tries > 1200) {
     console.error(`wrangler pages dev did not start on port ${inner}`);
-    stopping = true;
-    child.kill();
+    stop();
     process.exit(1);
   }
   await new Promise((r) => setTimeout(r, 100));
 }
 front.on('error', (err) => {
   console.error(`Cannot serve on ${host}:${port}: ${err.message}`);
-  stopping = true;
-  child.kill();
+  stop();
 });
 front.listen(port, host, () => {
   if (!quiet) {

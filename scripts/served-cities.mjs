@@ -5,20 +5,14 @@
 // and states, which would ride along if it imported content/cities.ts: 1.5 KB (gzip) today, and
 // growing with every city added. `npm run build`, `npm run dev` and `npm test` run this first;
 // tests/unit/served-cities.test.ts holds the file to lib/cities.ts.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const source = readFileSync(path.join(root, 'content', 'cities.ts'), 'utf8');
-// content/cities.ts imports only types, so its JavaScript stands alone.
-const { outputText } = ts.transpileModule(source, {
-  compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-});
-const { cities, cityAliases } = await import(
-  `data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`
-);
+register('./ts-hooks.mjs', import.meta.url);
+const { cities, cityAliases } = await import('../content/cities.ts');
 
 // The same rule as lib/cities.ts: a city is served unless flagged `serviceable: false`.
 const names = cities.filter((c) => !('serviceable' in c)).map((c) => c.name);
@@ -27,12 +21,7 @@ const aliases = Object.fromEntries(
 );
 const file = path.join(root, 'lib', 'generated', 'served-cities.json');
 const json = `${JSON.stringify({ names, aliases }, null, 2)}\n`;
-let before = '';
-try {
-  before = readFileSync(file, 'utf8');
-} catch {
-  // First run.
-}
+const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
 if (json !== before) {
   writeFileSync(file, json);
   console.log(`lib/generated/served-cities.json: ${names.length} served cities`);

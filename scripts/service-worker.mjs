@@ -4,23 +4,8 @@
 // (https://developer.chrome.com/docs/workbox/modules/workbox-build). The pages register it
 // (components/layout/service-worker.tsx).
 //
-// What it does:
-// - Precaches, as it installs, what the quote form needs offline: /form and /hi/form, the scripts,
-//   stylesheets, fonts and pictures those pages load (read from their HTML), every chunk of the
-//   export that is loaded on demand (`onDemandChunks` below: the form's estimate, message writer
-//   and locality lookup among them), the localities the form looks places up in
-//   (/data/localities.json), and the offline pages. Each file has a hashed name or a revision
-//   (its hash), so a new deployment downloads what changed.
-// - Pages (navigations), but the owner's inbox (/admin) and /api/: network first, each 200
-//   answer kept in a cache of recent pages. With no answer (offline, or none within
-//   NETWORK_TIMEOUT_SECONDS on a patchy connection) the saved copy of the page is shown; for a
-//   page never saved, /form and /hi/form come from the precache and any other page shows /offline
-//   (/hi/offline under /hi) in its place.
-// - /_next/static/ files carry a content hash in their name and never change: cache first, in a
-//   runtime cache of at most STATIC_ENTRIES, so a chunk a page loads while the worker runs (a
-//   page's own scripts, a chunk loaded on demand) works offline later. Pictures (/art, /images):
-//   the saved copy at once, refreshed in the background.
-// - Only a 200 answer is ever cached: never a 404 page, a redirect or an error.
+// What it keeps and how it answers is README.md#offline; each part is below (the precache list,
+// then the rules for pages, hashed files and pictures). Only a 200 answer is ever cached.
 //
 // A new deployment, and why no page is left with old HTML and missing scripts:
 // - The new sw.js differs (its precache list), so the browser installs it on the next visit. It
@@ -38,9 +23,6 @@
 //   files the new worker dropped from the precache, and the runtime cache forgets its oldest
 //   entries: that page then gives way to the offline page instead of half working. The precached
 //   form comes with its own files, installed together.
-// - The offline page is shown at the address asked for, where its scripts would hydrate for
-//   another path; it is served as it reads without JavaScript (scripts left out), so it needs no
-//   script at all and cannot break.
 // - A page left open across the takeover has run its scripts; it may still load a chunk on demand.
 //   Hashed names mean a cached chunk is always the right one. A chunk of the old deployment's
 //   form comes from the old precache until the new worker activates, and from the network after,
@@ -49,9 +31,8 @@
 //   page gets the new copy.
 //
 // NEXT_PUBLIC_SERVICE_WORKER=off (read with the .env files, as `next build` reads them, by the one
-// rule the pages use too, lib/service-worker-switch.mjs): the pages do not register a worker, and out/sw.js is
-// scripts/service-worker-off.js, which deletes the caches and unregisters itself, so visitors who
-// already have the worker lose it on their next visit.
+// rule the pages use too, lib/service-worker-switch.mjs): out/sw.js is then
+// scripts/service-worker-off.js, which removes an installed worker and its caches.
 import { copyFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -65,22 +46,20 @@ const out = path.join(root, 'out');
 const swDest = path.join(out, 'sw.js');
 const { pageAssets } = createRequire(import.meta.url)('./js-bytes.cjs');
 
+/** Every exported page, as a path in out/ ("form.html", "hi/form.html"). */
+const exportedPages = readdirSync(out, { recursive: true })
+  .map((file) => file.split(path.sep).join('/'))
+  .filter((file) => file.endsWith('.html'));
 /**
- * The languages under a prefix (lib/i18n.ts), as exported: each folder of out/ with its own form
- * and offline page (out/hi/). Read from the export, so a new language needs nothing here.
+ * A page in each language: out/<name>.html and its twin in each language's folder (out/hi/), read
+ * from the export, so a new language needs nothing here.
  */
-const PREFIXES = readdirSync(out, { withFileTypes: true })
-  .filter(
-    (d) =>
-      d.isDirectory() &&
-      ['form.html', 'offline.html'].every((f) => existsSync(path.join(out, d.name, f))),
-  )
-  .map((d) => d.name);
+const inEachLanguage = (name) =>
+  exportedPages.filter((page) => new RegExp(`^(?:[^/]+/)?${name}\\.html$`).test(page));
 
 /** The pages precached, as exported, and the fallback for pages never saved. */
-const FORM_PAGES = ['form.html', ...PREFIXES.map((p) => `${p}/form.html`)];
-const OFFLINE_PAGES = ['offline.html', ...PREFIXES.map((p) => `${p}/offline.html`)];
-const DATA = ['data/localities.json'];
+const FORM_PAGES = inEachLanguage('form');
+const OFFLINE_PAGES = inEachLanguage('offline');
 /** The query the precached pages are stored under: never a link's, so never a page load's. */
 const PRECACHED = '?precached';
 const NETWORK_TIMEOUT_SECONDS = 5;
@@ -88,16 +67,9 @@ const PAGE_ENTRIES = 40;
 const STATIC_ENTRIES = 80;
 const IMAGE_ENTRIES = 60;
 
+// A value other than on or off has failed `next build` already (lib/env.ts).
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
-let on;
-try {
-  on = serviceWorkerOn(process.env.NEXT_PUBLIC_SERVICE_WORKER);
-} catch (err) {
-  console.error(err.message);
-  process.exit(1);
-}
-
-if (!on) {
+if (!serviceWorkerOn(process.env.NEXT_PUBLIC_SERVICE_WORKER)) {
   copyFileSync(path.join(root, 'scripts', 'service-worker-off.js'), swDest);
   console.log('service worker: off (out/sw.js removes an installed worker and its caches)');
   process.exit(0);
@@ -116,11 +88,6 @@ function filesOf(page, { scripts: withScripts }) {
   );
 }
 
-/** Every exported page, as a path in out/ ("form.html", "hi/form.html"). */
-const exportedPages = readdirSync(out, { recursive: true })
-  .map((file) => file.split(path.sep).join('/'))
-  .filter((file) => file.endsWith('.html'));
-
 /**
  * The chunks of the export that no page loads up front, so only on demand: the form's estimate
  * and rates, its message writer, the locality lookup and the map picker, and the like of other
@@ -130,31 +97,26 @@ const exportedPages = readdirSync(out, { recursive: true })
  * loaded on demand by some page. All are precached (about 110 KB compressed today), Leaflet and
  * the e-mail library with them: no chunk's contents are read to pick among them.
  */
-function onDemandChunks() {
-  const upFront = new Set();
-  for (const page of exportedPages) {
-    const html = readFileSync(path.join(out, page), 'utf8');
-    for (const [, url] of html.matchAll(/\s(?:src|href)="(\/_next\/static\/[^"?#]+)"/g)) {
-      upFront.add(url);
-    }
+const upFront = new Set();
+for (const page of exportedPages) {
+  const html = readFileSync(path.join(out, page), 'utf8');
+  for (const [, file] of html.matchAll(/\s(?:src|href)="\/(_next\/static\/[^"?#]+)"/g)) {
+    upFront.add(file);
   }
-  return readdirSync(path.join(out, '_next/static/chunks'))
-    .filter((name) => /\.(?:js|css)$/.test(name))
-    .map((name) => `/_next/static/chunks/${name}`)
-    .filter((url) => !upFront.has(url))
-    .sort();
 }
-
-const onDemand = onDemandChunks();
+const onDemand = readdirSync(path.join(out, '_next/static/chunks'))
+  .filter((name) => /\.(?:js|css)$/.test(name))
+  .map((name) => `_next/static/chunks/${name}`)
+  .filter((file) => !upFront.has(file));
 
 const files = [
   ...new Set([
     ...FORM_PAGES,
     ...FORM_PAGES.flatMap((page) => filesOf(page, { scripts: true })),
-    ...onDemand.map((url) => url.slice(1)),
+    ...onDemand,
     ...OFFLINE_PAGES,
     ...OFFLINE_PAGES.flatMap((page) => filesOf(page, { scripts: false })),
-    ...DATA,
+    'data/localities.json',
   ]),
 ].sort();
 for (const file of files) {
@@ -193,11 +155,11 @@ const withItsFiles = {
 /**
  * The offline page for a page never saved: its language's (/hi/offline under /hi), else /offline.
  * Only a language's folder has an offline page of its own, so the first segment of the path says
- * which, whatever languages there are. It is shown
- * at the address asked for, where its scripts would hydrate for the wrong path (React reports a
- * mismatch: the header's language link differs), so it is served as it reads without JavaScript:
- * scripts left out, its <noscript> styles in. It then needs only its stylesheet, fonts and
- * pictures, which the precache holds.
+ * which, whatever languages there are. It is shown at the address asked for, where its scripts
+ * would hydrate for the wrong path (React reports a mismatch: the header's language link
+ * differs), so it is served as it reads without JavaScript: scripts left out, its <noscript>
+ * styles in. It then needs no script at all, cannot break, and needs only its stylesheet, fonts
+ * and pictures, which the precache holds.
  */
 const offlinePage = {
   handlerDidError: async ({ request }) => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build the static export if it is missing or older than the sources, then serve it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,17 +21,15 @@ const sources = [
   '.env.production.local',
 ];
 
+/** The latest change to a file, or to anything in a folder; 0 when it does not exist. */
 function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const stat = statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
+  const stat = statSync(p, { throwIfNoEntry: false });
+  if (!stat?.isDirectory()) return stat?.mtimeMs ?? 0;
+  const entries = readdirSync(p, { recursive: true });
+  return Math.max(stat.mtimeMs, ...entries.map((e) => statSync(path.join(p, e)).mtimeMs));
 }
 
-const built = path.join(root, 'out', 'index.html');
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+const builtAt = newestMtime(path.join(root, 'out', 'index.html'));
 const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 
 if (builtAt === 0 || changedAt > builtAt) {

@@ -22,7 +22,6 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -66,15 +65,13 @@ const TYPOGRAPHY = '\u00a0‘’“”–—…•·×₹©';
 
 function sourceCharacters() {
   const found = new Set();
-  const walk = (dir) => {
-    for (const name of readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else if (/\.(ts|tsx)$/.test(name))
-        for (const ch of readFileSync(file, 'utf8')) if (ch.codePointAt(0) > 0x7e) found.add(ch);
+  for (const dir of ['content', 'components', 'lib', 'app']) {
+    for (const name of readdirSync(path.join(root, dir), { recursive: true })) {
+      if (!/\.(ts|tsx)$/.test(name)) continue;
+      for (const ch of readFileSync(path.join(root, dir, name), 'utf8'))
+        if (ch.codePointAt(0) > 0x7e) found.add(ch);
     }
-  };
-  for (const dir of ['content', 'components', 'lib', 'app']) walk(path.join(root, dir));
+  }
   return found;
 }
 
@@ -91,8 +88,7 @@ function exportCharacters() {
   return [...text];
 }
 
-let ascii = '';
-for (let c = 0x20; c <= 0x7e; c++) ascii += String.fromCharCode(c);
+const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i));
 const characters = [
   ...new Set([...ascii, ...TYPOGRAPHY, ...sourceCharacters(), ...exportCharacters()]),
 ]

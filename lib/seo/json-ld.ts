@@ -6,6 +6,7 @@ import type {
   BlogPosting,
   BreadcrumbList,
   City as CityNode,
+  CollectionPage,
   FAQPage,
   GeoCoordinates,
   IdReference,
@@ -173,12 +174,11 @@ export function websiteId(locale: Locale): string {
  * languages; a translation names the default language's site as its original.
  */
 export function websiteJsonLd(locale: Locale = DEFAULT_LOCALE): WebSite {
-  const home = localePath(locale, '/');
   return {
     '@type': 'WebSite',
     '@id': websiteId(locale),
     name: site.brand,
-    url: absoluteUrl(home),
+    url: absoluteUrl(localePath(locale, '/')),
     inLanguage: HTML_LANG[locale],
     publisher: businessRef(),
     ...(locale === DEFAULT_LOCALE
@@ -229,17 +229,6 @@ export function serviceJsonLd({
   };
 }
 
-/** A city page's service: the city, with its coordinates, as the area served. */
-export function cityServiceJsonLd(city: City, path: string, provider?: IdReference): Service {
-  return serviceJsonLd({
-    name: `Packers and Movers in ${city.name}`,
-    description: `Household shifting, office relocation, vehicle transport and storage from ${city.name}, ${city.state}.`,
-    path,
-    areaServed: cityPlace(city),
-    provider,
-  });
-}
-
 /** A page as a document in its language: what `inLanguage` is for (hreflang's twin). */
 export function webPageJsonLd({
   path,
@@ -264,6 +253,43 @@ export function webPageJsonLd({
 }
 
 /**
+ * A state's page of cities (/locations/<state>): a collection page about the state whose main
+ * entity is the list of its city pages, in the order the page lists them.
+ */
+export function stateDirectoryJsonLd({
+  state,
+  cities,
+  ...page
+}: {
+  state: string;
+  path: string;
+  name: string;
+  description: string;
+  /** Each city page's name and path. */
+  cities: { name: string; path: string }[];
+}): CollectionPage {
+  return {
+    ...webPageJsonLd({ ...page, locale: DEFAULT_LOCALE }),
+    '@type': 'CollectionPage',
+    about: {
+      '@type': 'State',
+      name: state,
+      containedInPlace: { '@type': 'Country', name: 'India' },
+    },
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: cities.length,
+      itemListElement: cities.map((c, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: c.name,
+        url: absoluteUrl(c.path),
+      })),
+    },
+  };
+}
+
+/**
  * A city page's nodes: the page in its language, its service and, where a branch office serves
  * the city (lib/city-relation.ts: in it, near it or sending a crew to it), that branch, which then
  * provides the service. Where the head office serves it, the business does. The service is named
@@ -277,19 +303,19 @@ export function cityJsonLd(
 ): JsonLdNode[] {
   const { office } = cityRelation(city);
   const branch = 'isHeadOffice' in office ? undefined : office;
-  const provider = branch ? { '@id': branchId(branch) } : undefined;
-  const service = cityServiceJsonLd(city, path, provider);
   // The default language keeps the service's own name and description; another language names it
   // in its words.
   const own = locale === DEFAULT_LOCALE ? undefined : words;
-  const named = own ? { ...service, ...own, serviceType: own.name } : service;
-  const page = webPageJsonLd({
-    path,
-    name: own?.name ?? String(service.name),
-    description: own?.description ?? String(service.description),
-    locale,
-  });
-  return branch ? [page, named, branchJsonLd(branch)] : [page, named];
+  const name = own?.name ?? `Packers and Movers in ${city.name}`;
+  const description =
+    own?.description ??
+    `Household shifting, office relocation, vehicle transport and storage from ${city.name}, ${city.state}.`;
+  // The city, with its coordinates, as the area served.
+  const areaServed = cityPlace(city);
+  const provider = branch && { '@id': branchId(branch) };
+  const service = serviceJsonLd({ name, description, path, areaServed, provider });
+  const page = webPageJsonLd({ path, name, description, locale });
+  return branch ? [page, service, branchJsonLd(branch)] : [page, service];
 }
 
 export function blogPostingJsonLd(post: BlogPost): BlogPosting {

@@ -50,8 +50,8 @@ export function ogImagePath(citySegment?: string): string {
 }
 
 /** Absolute URL on the live site for a path; the home page is the bare origin, as Next.js writes it. */
-export function absoluteUrl(path: string, siteUrl: string = officialSite.origin): string {
-  return path === '/' ? siteUrl : `${siteUrl}${path}`;
+export function absoluteUrl(path: string): string {
+  return path === '/' ? officialSite.origin : `${officialSite.origin}${path}`;
 }
 
 /** The one metadata builder every page uses (docs/architecture.md#habits). */

@@ -3,6 +3,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { ImageResponse } from 'next/og';
+import sharp from 'sharp';
 import { site } from '@/content/site';
 import { OG_IMAGE_SIZE } from './metadata';
 
@@ -11,13 +12,19 @@ import { OG_IMAGE_SIZE } from './metadata';
 const fontFile = (name: string) =>
   createRequire(`${process.cwd()}/`).resolve(`@fontsource/plus-jakarta-sans/files/${name}`);
 
-/** The Open Graph card: brand, a large title and a line under it, drawn at build time. */
+/**
+ * The Open Graph card: brand, a large title and a line under it, drawn at build time, as a palette
+ * PNG (at most 256 colours, no dithering). A card is flat colours, one gradient and text, which 256
+ * colours reproduce without a visible step, at about 34 KB instead of 86 KB. With a card for each
+ * of hundreds of cities, that is most of the difference between fitting a static host's limits
+ * and not.
+ */
 export async function renderOgImage({ title, subtitle }: { title: string; subtitle: string }) {
   const [bold, extraBold] = await Promise.all([
     readFile(fontFile('plus-jakarta-sans-latin-700-normal.woff')),
     readFile(fontFile('plus-jakarta-sans-latin-800-normal.woff')),
   ]);
-  return new ImageResponse(
+  const card = new ImageResponse(
     <div
       style={{
         width: '100%',
@@ -67,4 +74,8 @@ export async function renderOgImage({ title, subtitle }: { title: string; subtit
       ],
     },
   );
+  const png = await sharp(Buffer.from(await card.arrayBuffer()))
+    .png({ palette: true, dither: 0, effort: 4, compressionLevel: 9 })
+    .toBuffer();
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }

@@ -1,10 +1,5 @@
-import { cityPagePath, titleFromSlug, toSlug } from '@/lib/slug';
-import {
-  cityFromPageSegment,
-  cityNameFromSlug,
-  cityPageSegments,
-  findCityBySlug,
-} from '@/lib/cities';
+import { cityPagePath, toSlug } from '@/lib/slug';
+import { cityFromPageSegment, cityPageSegments, findCityBySlug } from '@/lib/cities';
 
 describe('toSlug', () => {
   it('lower-cases and turns spaces into hyphens', () => {
@@ -22,26 +17,13 @@ describe('toSlug', () => {
   });
 });
 
-describe('titleFromSlug', () => {
-  it('capitalises each word', () => {
-    expect(titleFromSlug('navi-mumbai')).toBe('Navi Mumbai');
-    expect(titleFromSlug('NEW-town')).toBe('New Town');
-  });
-
-  it('ignores empty parts', () => {
-    expect(titleFromSlug('--a--b-')).toBe('A B');
-    expect(titleFromSlug('')).toBe('');
-  });
-});
-
 describe('city slugs against the data', () => {
   it('uses the canonical spelling for a known city', () => {
-    expect(cityNameFromSlug('navi-mumbai')).toBe('Navi Mumbai');
-    expect(cityNameFromSlug('THIRUVANANTHAPURAM')).toBe('Thiruvananthapuram');
+    expect(findCityBySlug('navi-mumbai')?.name).toBe('Navi Mumbai');
+    expect(findCityBySlug('THIRUVANANTHAPURAM')?.name).toBe('Thiruvananthapuram');
   });
 
-  it('falls back to a title-cased guess for an unknown slug', () => {
-    expect(cityNameFromSlug('atlantis-east')).toBe('Atlantis East');
+  it('finds no city for an unknown slug', () => {
     expect(findCityBySlug('atlantis-east')).toBeUndefined();
   });
 

@@ -1,12 +1,11 @@
 import { cityFromPageSegment, cityPageSegments } from '@/lib/cities';
 import { renderOgImage } from '@/lib/seo/og-image';
 import { OG_SITE_FILE } from '@/lib/seo/metadata';
-import { palettePng } from '@/lib/palette-png';
 import { ogText } from '@/content/og-text';
 
 // Open Graph images drawn at build time and exported as plain PNG files (/og/<page>.png), so any
 // CDN serves them with the right type. One for the site, one per city page naming the city, each
-// as a palette PNG (lib/palette-png.ts).
+// as a palette PNG (lib/seo/og-image.tsx).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
@@ -18,17 +17,10 @@ export async function GET(_req: Request, { params }: { params: Promise<{ file: s
   const { file } = await params;
   const city = cityFromPageSegment(file.replace(/\.png$/, ''));
   if (city) {
-    return palettePng(
-      renderOgImage({
-        title: ogText.city.title(city.name),
-        subtitle: ogText.city.subtitle(city.state),
-      }),
-    );
+    return renderOgImage({
+      title: ogText.city.title(city.name),
+      subtitle: ogText.city.subtitle(city.state),
+    });
   }
-  return palettePng(
-    renderOgImage({
-      title: ogText.site.title,
-      subtitle: ogText.site.subtitle,
-    }),
-  );
+  return renderOgImage({ title: ogText.site.title, subtitle: ogText.site.subtitle });
 }

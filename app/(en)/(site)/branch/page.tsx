@@ -2,7 +2,8 @@ import { locationsText } from '@/content/locations-text';
 import { pages } from '@/content/pages';
 import { sectionNames } from '@/content/page-text';
 import { branchStates } from '@/content/states';
-import { districtsOf, statePagePath } from '@/lib/states';
+import { servedCitiesIn } from '@/lib/city-map';
+import { cityMapStates, statePagePath } from '@/lib/states';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
@@ -18,7 +19,7 @@ export default function BranchPage() {
   // fetched when a card is opened, so the page does not grow with the cities.
   const states = branchStates.map((s) => ({
     ...s,
-    count: districtsOf(s.name).length,
+    count: servedCitiesIn(cityMapStates(), s.covers).length,
     pages: s.covers.map((name) => ({ name, path: statePagePath(name) })),
   }));
   return (

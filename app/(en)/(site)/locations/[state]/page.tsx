@@ -9,7 +9,7 @@ import { cityName } from '@/lib/place-names';
 import { cityPagePath, toSlug } from '@/lib/slug';
 import { stateGroupBySlug, stateGroups, statePagePath } from '@/lib/states';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { stateDirectoryJsonLd } from '@/lib/seo/directory-json-ld';
+import { stateDirectoryJsonLd } from '@/lib/seo/json-ld';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
 import { Section } from '@/components/content/section';
