@@ -27,14 +27,7 @@ export function BewarePage({ locale }: { locale: Locale }) {
           webPageJsonLd({ path, name: t.page.title, description: t.page.description, locale }),
         ]}
       />
-      <PageIntro
-        title={t.page.h1}
-        intro={t.page.intro}
-        crumbs={[
-          { name: t.home, path: localePath(locale, '/') },
-          { name: t.page.crumb, path },
-        ]}
-      />
+      <PageIntro path="/beaware" locale={locale} />
       <Section id="verify" tone="sky" title={t.verify.title} intro={t.verify.intro}>
         <ContactChecker
           text={{ ...t.checker, placeholder: withOfficialDomain(t.checker.placeholder) }}

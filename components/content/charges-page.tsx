@@ -106,14 +106,7 @@ export function ChargesPage({ locale }: { locale: Locale }) {
           serviceJsonLd({ name: t.serviceName, description: t.page.description, path }),
         ]}
       />
-      <PageIntro
-        title={t.page.h1}
-        intro={t.page.intro}
-        crumbs={[
-          { name: t.home, path: localePath(locale, '/') },
-          { name: t.page.crumb, path },
-        ]}
-      />
+      <PageIntro path="/packers-and-movers-charges" locale={locale} />
       <Section
         id="home-rates"
         title={t.homeRates.title}

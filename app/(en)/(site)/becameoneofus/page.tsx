@@ -1,4 +1,3 @@
-import { pages } from '@/content/pages';
 import { partnerPageText as t } from '@/content/page-text';
 import { partner } from '@/content/company';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -10,14 +9,12 @@ import { Picture } from '@/components/ui/picture';
 import { Prose } from '@/components/content/prose';
 import './becameoneofus.css';
 
-const page = pages['/becameoneofus'];
-
 export const metadata = pageMetadata('/becameoneofus');
 
 export default function BecomePartnerPage() {
   return (
     <>
-      <PageIntro path="/becameoneofus" title={page.h1} intro={page.intro} />
+      <PageIntro path="/becameoneofus" />
       <div className="partner-banner" role="presentation">
         <Picture src="/art/banner-partner.svg" alt="" width={1440} height={320} loading="eager" />
       </div>

@@ -1,4 +1,3 @@
-import { pages } from '@/content/pages';
 import { contactPageText as t } from '@/content/page-text';
 import { site } from '@/content/site';
 import { telHref, whatsappHref, mailtoHref } from '@/lib/links';
@@ -11,14 +10,12 @@ import { BranchAddresses } from '@/components/content/branch-addresses';
 import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
 import './contactus.css';
 
-const page = pages['/contactus'];
-
 export const metadata = pageMetadata('/contactus');
 
 export default function ContactPage() {
   return (
     <>
-      <PageIntro path="/contactus" title={page.h1} intro={page.intro} />
+      <PageIntro path="/contactus" />
       <section className="section" aria-label={t.section}>
         <div className="container split split--top">
           <div className="card-panel">
