@@ -4,7 +4,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { Section } from '@/components/content/section';
 import { FeatureGrid } from '@/components/content/feature-grid';
-import { PartnerForm } from '@/components/forms/partner-form';
+import { partnerFields } from '@/content/enquiry-text';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { Picture } from '@/components/ui/picture';
 import { Prose } from '@/components/content/prose';
 import './becameoneofus.css';
@@ -24,7 +25,7 @@ export default function BecomePartnerPage() {
             <h2 id="partner-form-title" className="quote-section__form-title">
               {t.formTitle}
             </h2>
-            <PartnerForm />
+            <EnquiryForm kind="partner" labels={partnerFields} rows={2} clearable />
           </div>
           <div>
             <Picture
