@@ -7,7 +7,6 @@ interface FeatureGridProps {
   /** Number the items (for steps and tips). */
   numbered?: boolean;
   columns?: 2 | 3 | 4;
-  headingLevel?: 'h3' | 'h4';
   /** Two to a row on a phone, small icons: for a list of short claims. */
   compact?: boolean;
 }
@@ -17,11 +16,9 @@ export function FeatureGrid({
   items,
   numbered = false,
   columns = 3,
-  headingLevel = 'h3',
   compact = false,
 }: FeatureGridProps) {
   const List = numbered ? 'ol' : 'ul';
-  const Heading = headingLevel;
   return (
     <List className={`features features--${columns}${compact ? ' features--compact' : ''}`}>
       {items.map((item, i) => (
@@ -34,7 +31,7 @@ export function FeatureGrid({
           {item.icon && (
             <Picture src={item.icon} alt="" width={56} height={56} className="features__icon" />
           )}
-          <Heading className="features__title">{item.title}</Heading>
+          <h3 className="features__title">{item.title}</h3>
           <p className="features__text">
             <ProofLink href={item.proofUrl}>{item.description}</ProofLink>
           </p>
