@@ -1,6 +1,3 @@
-import { site } from '@/content/site';
-import { hoursText } from '@/content/hours-text';
-import { hoursLabel } from '@/lib/hours';
 import { legalText } from '@/content/page-text';
 import { privacyUpdated } from '@/content/privacy';
 import { consentText } from '@/content/consent-text';
@@ -22,22 +19,17 @@ export default function PrivacyPage() {
           {legalText.updated} <time dateTime={privacyUpdated}>{formatDate(privacyUpdated)}</time>
         </p>
       </PageIntro>
-      <div className="section">
-        <div className="container">
-          <LegalSections
-            sections={privacyNotice(analytics)}
-            label={legalText.privacy}
-            values={{
-              hours: hoursLabel(site.hours, hoursText),
-              // Where the build measures visits (docs/analytics.md#the-privacy-notice).
-              ...(analytics && {
-                tools: toolNames(analytics, consentText.tools),
-                settings: consentText.settings,
-              }),
-            }}
-          />
-        </div>
-      </div>
+      <LegalSections
+        sections={privacyNotice(analytics)}
+        label={legalText.privacy}
+        // Where the build measures visits (docs/analytics.md#the-privacy-notice).
+        values={
+          analytics && {
+            tools: toolNames(analytics, consentText.tools),
+            settings: consentText.settings,
+          }
+        }
+      />
     </>
   );
 }

@@ -1,6 +1,3 @@
-import { site } from '@/content/site';
-import { hoursText } from '@/content/hours-text';
-import { hoursLabel } from '@/lib/hours';
 import { legalText } from '@/content/page-text';
 import { termsSections } from '@/content/terms';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -13,15 +10,7 @@ export default function TermsPage() {
   return (
     <>
       <PageIntro path="/terms-and-conditions" />
-      <div className="section">
-        <div className="container">
-          <LegalSections
-            sections={termsSections}
-            label={legalText.terms}
-            values={{ hours: hoursLabel(site.hours, hoursText) }}
-          />
-        </div>
-      </div>
+      <LegalSections sections={termsSections} label={legalText.terms} />
     </>
   );
 }
