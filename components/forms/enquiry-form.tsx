@@ -122,13 +122,11 @@ export function EnquiryForm<K extends EnquiryKind>({
     const outcome = await postLead(url, lead);
     if (outcome.status === 'stored') return done(lead.ref, 'sent');
     if (outcome.status === 'retry' && outcome.cause === 'network') {
-      let queued = false;
       try {
-        queued = addToOutbox(window.localStorage, lead);
+        if (addToOutbox(window.localStorage, lead)) return done(lead.ref, 'queued');
       } catch {
-        queued = false;
+        // No storage (disabled by the browser): it fails as any other send.
       }
-      if (queued) return done(lead.ref, 'queued');
     }
     if (outcome.status === 'limited') {
       setPhase('limited');
