@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TitledText } from '@/content/types';
 import { Picture } from '@/components/ui/picture';
 import { ProofLink } from './proof-link';
@@ -9,6 +10,8 @@ interface FeatureGridProps {
   columns?: 2 | 3 | 4;
   /** Two to a row on a phone, small icons: for a list of short claims. */
   compact?: boolean;
+  /** What follows an item's text, by its index (a link, for some). */
+  after?: (index: number) => ReactNode;
 }
 
 /** A grid of titled texts with optional icons, as a list. */
@@ -17,6 +20,7 @@ export function FeatureGrid({
   numbered = false,
   columns = 3,
   compact = false,
+  after,
 }: FeatureGridProps) {
   const List = numbered ? 'ol' : 'ul';
   return (
@@ -35,6 +39,7 @@ export function FeatureGrid({
           <p className="features__text">
             <ProofLink href={item.proofUrl}>{item.description}</ProofLink>
           </p>
+          {after?.(i)}
         </li>
       ))}
     </List>
