@@ -27,7 +27,7 @@ import { serviceJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
 import { PageIntro } from '@/components/layout/page-intro';
 import { Section } from '@/components/content/section';
 import { JsonLd } from '@/components/seo/json-ld';
-import { TableScroll } from '@/components/content/table-scroll';
+import './table-scroll.css';
 import { CtaBand } from '@/components/content/cta-band';
 import './charges-page.css';
 
@@ -63,37 +63,48 @@ export function ChargesPage({ locale }: { locale: Locale }) {
   // A volume keeps its decimal (a carton is 3.4 cu ft) and Indian grouping (1,650 cu ft).
   const cuFt = (n: number) => l.cuFt(n.toLocaleString('en-IN', { maximumFractionDigits: 1 }));
   const largest = TRUCK_IDS[TRUCK_IDS.length - 1]!;
-  /** A table of rates, in a box that scrolls sideways where it is wider than the screen. */
+  /**
+   * A table of rates that scrolls sideways on a phone; focusable so the keyboard can scroll it too.
+   * Where it is wider than the screen, a line above says so (swipe on a touch screen, scroll with
+   * a mouse, chosen by CSS in static HTML) and a shadow at the cut edge shows there is more (CSS
+   * only: table-scroll.css).
+   */
   const rateTable = (
     text: { region: string; caption: string },
     columns: string[],
     rows: { key: string; name: ReactNode; cells: string[] }[],
     className = 'rate-table',
   ) => (
-    <TableScroll label={text.region} hint={t.tableHint}>
-      <table className={`table ${className}`}>
-        <caption className="visually-hidden">{text.caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.name}</th>
-              {row.cells.map((cell, i) => (
-                <td key={i}>{cell}</td>
+    <div className="table-scroll">
+      <p className="table-scroll__hint" aria-hidden="true">
+        <span className="table-scroll__touch">{t.tableHint.touch}</span>
+        <span className="table-scroll__mouse">{t.tableHint.mouse}</span>
+      </p>
+      <div className="table-wrap" tabIndex={0} role="region" aria-label={text.region}>
+        <table className={`table ${className}`}>
+          <caption className="visually-hidden">{text.caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((label) => (
+                <th key={label} scope="col">
+                  {label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.name}</th>
+                {row.cells.map((cell, i) => (
+                  <td key={i}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
   // Each size's total with GST, locally and by band, by the estimate's price rule (lib/price.ts).
   const sizeRows = <S extends string>(
