@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import Link from 'next/link';
 import type { PagePath } from '@/content/pages';
-import type { Crumb } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
 import { pageInfo } from '@/lib/dictionaries';
-import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n';
-import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { DEFAULT_LOCALE, localeOfPath, localePath, type Locale } from '@/lib/i18n';
+import { JsonLd } from '@/components/seo/json-ld';
 import { fitWords } from '@/lib/fit-words';
+
+/** The breadcrumb trail's accessible name, in the language of the page it ends on. */
+const CRUMBS_NAME: Record<Locale, string> = { en: 'Breadcrumb', hi: 'आप यहां हैं' };
 
 interface PageIntroProps {
   /**
@@ -20,7 +24,10 @@ interface PageIntroProps {
   children?: ReactNode;
 }
 
-/** The banner at the top of every inner page: breadcrumbs, its one h1 and the introduction. */
+/**
+ * The banner at the top of every inner page: breadcrumbs (and their BreadcrumbList; the last
+ * crumb is the current page), its one h1 and the introduction.
+ */
 export function PageIntro({
   path,
   locale = DEFAULT_LOCALE,
@@ -41,7 +48,24 @@ export function PageIntro({
   return (
     <div className="page-intro">
       <div className="container page-intro__inner">
-        {trail && <Breadcrumbs crumbs={trail} />}
+        {trail && (
+          <>
+            <nav aria-label={CRUMBS_NAME[localeOfPath(trail.at(-1)!.path)]} className="crumbs">
+              <ol>
+                {trail.map((c, i) => (
+                  <li key={c.path}>
+                    {i < trail.length - 1 ? (
+                      <Link href={c.path}>{c.name}</Link>
+                    ) : (
+                      <span aria-current="page">{c.name}</span>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </nav>
+            <JsonLd nodes={[breadcrumbJsonLd(trail)]} />
+          </>
+        )}
         <h1 className={`page-intro__title${fit ? ' fit-words' : ''}`} style={fit}>
           {h1}
         </h1>
