@@ -211,41 +211,32 @@ export function EnquiryForm<K extends EnquiryKind>({
           const label = labels[name];
           const fieldId = `${id}-${name}`;
           const fault = bad === name;
-          const common = {
-            id: fieldId,
-            name,
-            required: true,
-            value: String(values[name] ?? ''),
-            maxLength,
-            onChange: (ev: { target: { value: string } }) => {
-              setValues((v) => ({ ...v, [name]: ev.target.value }));
-              if (phase !== 'sending' && phase !== 'idle') setPhase('idle');
-              if (fault && (name !== 'phone' || readIndianPhone(ev.target.value).ok)) setBad(null);
-            },
-          };
-          const marks = {
-            'aria-invalid': fault || undefined,
-            'aria-describedby': fault ? `${fieldId}-error` : undefined,
-          };
+          const Control = type === 'textarea' ? 'textarea' : 'input';
           return (
             <div key={name} className={`field ${type === 'textarea' ? 'field--wide' : ''}`}>
               <label htmlFor={fieldId} className="field__label field__label--required">
                 {label}
               </label>
-              {type === 'textarea' ? (
-                <textarea {...common} rows={rows} {...marks} />
-              ) : (
-                <input
-                  {...common}
-                  type={type}
-                  autoComplete={autoComplete}
-                  {...marks}
-                  onBlur={(ev) => {
-                    const typed = ev.target.value.trim();
-                    if (type === 'tel' && typed && !readIndianPhone(typed).ok) setBad(name);
-                  }}
-                />
-              )}
+              <Control
+                id={fieldId}
+                name={name}
+                required
+                value={String(values[name] ?? '')}
+                maxLength={maxLength}
+                {...(type === 'textarea' ? { rows } : { type, autoComplete })}
+                aria-invalid={fault || undefined}
+                aria-describedby={fault ? `${fieldId}-error` : undefined}
+                onChange={(ev) => {
+                  setValues((v) => ({ ...v, [name]: ev.target.value }));
+                  if (phase !== 'sending' && phase !== 'idle') setPhase('idle');
+                  if (fault && (name !== 'phone' || readIndianPhone(ev.target.value).ok))
+                    setBad(null);
+                }}
+                onBlur={(ev) => {
+                  const typed = ev.target.value.trim();
+                  if (type === 'tel' && typed && !readIndianPhone(typed).ok) setBad(name);
+                }}
+              />
               {fault && (
                 <p id={`${fieldId}-error`} className="field__error">
                   {type === 'tel' ? w.phone : w.field.replace('{label}', label)}
