@@ -34,18 +34,12 @@ export default function WorkProcessPage() {
                     <p>{step.description}</p>
                     {detail && (
                       <dl className="timeline__facts">
-                        <div>
-                          <dt>{t.whatWeDo}</dt>
-                          <dd>{detail.whatWeDo}</dd>
-                        </div>
-                        <div>
-                          <dt>{t.whatYouDo}</dt>
-                          <dd>{detail.whatYouDo}</dd>
-                        </div>
-                        <div>
-                          <dt>{t.typicalTime}</dt>
-                          <dd>{detail.typicalTime}</dd>
-                        </div>
+                        {(['whatWeDo', 'whatYouDo', 'typicalTime'] as const).map((fact) => (
+                          <div key={fact}>
+                            <dt>{t[fact]}</dt>
+                            <dd>{detail[fact]}</dd>
+                          </div>
+                        ))}
                       </dl>
                     )}
                   </article>
