@@ -2,7 +2,7 @@ import './globals.css';
 import { siteMetadata, siteViewport } from '@/lib/seo/metadata';
 import { site } from '@/content/site';
 import { DEFAULT_LOCALE } from '@/lib/i18n';
-import { NotFoundPage, notFoundTitle } from '@/components/pages/not-found-page';
+import { NotFoundPage, notFoundTitle } from '@/components/pages/home-page';
 import { Footer } from '@/components/layout/footer';
 import { SiteDocument } from '@/components/layout/site-document';
 

@@ -17,21 +17,16 @@ import { isServiceable } from '@/lib/quote';
 import { cityPagePath } from '@/lib/slug';
 import { telHref } from '@/lib/links';
 import { dictionary } from '@/lib/dictionaries';
-import { DEFAULT_LOCALE, HTML_LANG, localePath, type Locale } from '@/lib/i18n';
+import { HTML_LANG, localePath, type Locale } from '@/lib/i18n';
 import { faqJsonLd } from '@/lib/seo/json-ld';
 import { neighbourhoodsOf, pinCodeCount } from '@/lib/neighbourhoods';
 import { Section } from '@/components/content/section';
 import { JsonLd } from '@/components/seo/json-ld';
-import { CityLocalities } from './city-localities';
+import './city-localities.css';
 import './city-facts.css';
 
-interface CityFactsProps {
-  city: City;
-  locale?: Locale;
-}
-
 /** City-specific facts computed from the data, so the page is about its city. */
-export function CityFacts({ city, locale = DEFAULT_LOCALE }: CityFactsProps) {
+export function CityFacts({ city, locale }: { city: City; locale: Locale }) {
   const words = dictionary(locale);
   const t = words.cityPage;
   const note = words.cityNotes[city.name];
@@ -46,6 +41,10 @@ export function CityFacts({ city, locale = DEFAULT_LOCALE }: CityFactsProps) {
   const entries = neighbourhoodsOf(city.name);
   const pins = pinCodeCount(city.name);
   const faqs = cityFaqs(city, { pins, names: entries.map(t.locality) }, t);
+  const collator = new Intl.Collator(HTML_LANG[locale]);
+  const localities = entries
+    .map((entry) => ({ name: t.locality(entry), pin: entry[1] }))
+    .sort((a, b) => collator.compare(a.name, b.name));
   // The dictionary's words, joined by a colon, a full stop or a space.
   const branchLead = branch ? `${t.branch(branch.label)}: ` : '';
   const hoursLine = `${hoursLabel(site.hours, words.hours)}${t.fullStop}`;
@@ -78,14 +77,21 @@ export function CityFacts({ city, locale = DEFAULT_LOCALE }: CityFactsProps) {
             {t.fullStop}
           </p>
         )}
-        <CityLocalities
-          city={name}
-          entries={entries}
-          pins={pins}
-          served={served}
-          lang={HTML_LANG[locale]}
-          text={t}
-        />
+        {localities.length > 0 && (
+          // Its neighbourhoods as residents name them, each with its PIN code, in the page's
+          // script and in its alphabetical order (content/locality-names.ts).
+          <div className="panel panel--white localities" id="localities">
+            <h3>{t.localitiesTitle(name)}</h3>
+            <ul className="pins">
+              {localities.map((item) => (
+                <li key={item.name}>
+                  {item.name} <span className="pins__pin">{item.pin}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="localities__intro">{t.localitiesIntro(name, pins, served)}</p>
+          </div>
+        )}
       </Section>
       <Section id="routes" title={t.routesTitle(name)} intro={t.routesIntro}>
         {/* A data table may scroll sideways in its own box where large text leaves it no room

@@ -1,32 +1,33 @@
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { site } from '@/content/site';
-import type { CityPageText } from '@/content/city-page-text';
+import { proofs } from '@/content/proofs';
 import { cityFromPageSegment } from '@/lib/cities';
 import { nearbyServedCities } from '@/lib/city-facts';
-import { neighbourhoodsOf } from '@/lib/neighbourhoods';
+import { cityRelation } from '@/lib/city-relation';
+import { neighbourhoodsOf, pinCodeCount } from '@/lib/neighbourhoods';
 import { isServiceable } from '@/lib/quote';
 import { dictionary } from '@/lib/dictionaries';
+import { formatNumber } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n';
+import { telHref } from '@/lib/links';
 import { buildMetadata, ogImagePath } from '@/lib/seo/metadata';
 import { cityJsonLd } from '@/lib/seo/json-ld';
 import { statePagePath } from '@/lib/states';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteSection } from '@/components/quote/quote-section';
-import { CityGlance } from './city-glance';
+import { PhoneIcon, ShieldIcon } from '@/components/ui/icons';
+import { FactList } from '@/components/ui/fact-list';
+import './city-glance.css';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CityFacts } from './city-facts';
-import { CityFraudNote } from './city-fraud-note';
-
-/** A city page's words in a language. */
-export function cityText(locale: Locale): CityPageText {
-  return dictionary(locale).cityPage;
-}
+import './city-fraud-note.css';
 
 /** Title and description of /packers-movers-in-<slug>, or of its Hindi twin under /hi. */
 export function cityPageMetadata(slug: string, locale: Locale) {
   const city = cityFromPageSegment(slug);
   if (!city) return {};
-  const t = cityText(locale);
+  const t = dictionary(locale).cityPage;
   return buildMetadata({
     path: localePath(locale, `/${slug}`),
     title: t.title(t.city(city.name)),
@@ -39,12 +40,29 @@ export function cityPageMetadata(slug: string, locale: Locale) {
 export function CityPage({ slug, locale }: { slug: string; locale: Locale }) {
   const city = cityFromPageSegment(slug);
   if (!city) notFound();
-  const t = cityText(locale);
+  const t = dictionary(locale).cityPage;
   const name = t.city(city.name);
   const path = localePath(locale, `/${slug}`);
   const places = neighbourhoodsOf(city.name).slice(0, 3).map(t.locality);
   const served = isServiceable(city.name);
   const from = served ? city.name : (nearbyServedCities(city, 1)[0]?.name ?? city.name);
+  // At a glance, beside the title: the rating, how many of its PIN codes the form knows, who runs
+  // the move and the number to call. Under the title on a phone; a card beside it on a wide
+  // screen, so the banner is not an empty band.
+  const relation = cityRelation(city);
+  const pins = pinCodeCount(city.name);
+  const glance = [
+    {
+      ...t.glanceRating(
+        site.rating.value.toLocaleString('en-IN'),
+        formatNumber(site.rating.count),
+        site.rating.source,
+      ),
+      proofUrl: proofs.ratingListing,
+    },
+    ...(pins > 0 ? [t.glancePins(formatNumber(pins), name)] : []),
+    t.glanceCrew(relation.kind, t.branch(relation.office.label), formatNumber(relation.km)),
+  ];
   return (
     <>
       <JsonLd
@@ -63,7 +81,12 @@ export function CityPage({ slug, locale }: { slug: string; locale: Locale }) {
         title={t.h1(name)}
         intro={t.intro(name, t.state(city.state))}
       >
-        <CityGlance city={city} text={t} />
+        <div className="glance">
+          <FactList facts={glance} label={t.glance} className="glance__facts" />
+          <a href={telHref(site.phones.sales)} className="btn btn--accent glance__call">
+            <PhoneIcon size={18} /> {t.glanceCall}: {site.phones.sales}
+          </a>
+        </div>
       </PageIntro>
       <QuoteSection
         city={city.name}
@@ -76,7 +99,22 @@ export function CityPage({ slug, locale }: { slug: string; locale: Locale }) {
         }
       />
       <CityFacts city={city} locale={locale} />
-      <CityFraudNote city={name} text={t} locale={locale} />
+      {/* The fraud warning, short: the full warning, the support section and the checker are on
+          /beaware, where they serve; a city page stays about its city. */}
+      <section className="section section--tight" aria-labelledby="fraud-note">
+        <div className="container">
+          <div className="fraud-box fraud-box--note">
+            <h2 id="fraud-note" className="fraud-box__title">
+              <ShieldIcon size={22} /> {t.fraudTitle(name)}
+            </h2>
+            <p>
+              {t.fraudText}
+              <Link href={localePath(locale, '/beaware')}>{t.fraudLink}</Link>
+              {t.fullStop}
+            </p>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

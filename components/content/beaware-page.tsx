@@ -7,6 +7,7 @@ import { officialSite, withOfficialDomain } from '@/lib/official-site';
 import { dictionary } from '@/lib/dictionaries';
 import { PageIntro } from '@/components/layout/page-intro';
 import { Section } from '@/components/content/section';
+import { FeatureGrid } from '@/components/content/feature-grid';
 import { ContactChecker } from '@/components/forms/contact-checker';
 import { SocialLinks } from '@/components/layout/social-links';
 import { ShieldIcon } from '@/components/ui/icons';
@@ -27,36 +28,28 @@ export function BewarePage({ locale }: { locale: Locale }) {
           webPageJsonLd({ path, name: t.page.title, description: t.page.description, locale }),
         ]}
       />
-      <PageIntro
-        title={t.page.h1}
-        intro={t.page.intro}
-        crumbs={[
-          { name: t.home, path: localePath(locale, '/') },
-          { name: t.page.crumb, path },
-        ]}
-      />
+      <PageIntro path="/beaware" locale={locale} />
       <Section id="verify" tone="sky" title={t.verify.title} intro={t.verify.intro}>
         <ContactChecker
           text={{ ...t.checker, placeholder: withOfficialDomain(t.checker.placeholder) }}
         />
       </Section>
       <Section id="tips" title={t.tips.title}>
-        <ol className="features features--2">
-          {t.tips.items.map((tip, i) => (
-            <li key={tip.title} className="features__item reveal">
-              <span className="features__num" aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3 className="features__title">{tip.title}</h3>
-              <p className="features__text">{withOfficialDomain(tip.description)}</p>
-              {linksToChecker[i] && (
-                <p className="features__link">
-                  <a href="#checker">{t.tips.checkerLink}</a>
-                </p>
-              )}
-            </li>
-          ))}
-        </ol>
+        <FeatureGrid
+          numbered
+          columns={2}
+          items={t.tips.items.map((tip) => ({
+            ...tip,
+            description: withOfficialDomain(tip.description),
+          }))}
+          after={(i) =>
+            linksToChecker[i] && (
+              <p className="features__link">
+                <a href="#checker">{t.tips.checkerLink}</a>
+              </p>
+            )
+          }
+        />
       </Section>
       <section className="section section--muted" aria-labelledby="official">
         <div className="container">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import {
   GST_RATE,
@@ -26,60 +27,23 @@ import { serviceJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
 import { PageIntro } from '@/components/layout/page-intro';
 import { Section } from '@/components/content/section';
 import { JsonLd } from '@/components/seo/json-ld';
-import { TableScroll } from '@/components/content/table-scroll';
+import './table-scroll.css';
 import { CtaBand } from '@/components/content/cta-band';
 import './charges-page.css';
 
-/**
- * A rate table's header: what the rows are, any columns that describe them (`about`), the local
- * column, then one column per distance band.
- */
-function BandHeader({
-  first,
-  about = [],
-  local,
-  bands,
-}: {
-  first: string;
-  about?: string[];
-  local: string;
-  bands: string[];
-}) {
-  return (
-    <thead>
-      <tr>
-        <th scope="col">{first}</th>
-        {about.map((label) => (
-          <th key={label} scope="col">
-            {label}
-          </th>
-        ))}
-        <th scope="col">{local}</th>
-        {bands.map((label) => (
-          <th key={label} scope="col">
-            {label}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
-
-function Extra({ line }: { line: ChargeLine }) {
-  return (
-    <li>
+/** Lines of charges: each charge in bold, then what it is for. */
+function Lines({ lines }: { lines: ChargeLine[] }) {
+  return lines.map((line) => (
+    <li key={line.strong}>
       <strong>{line.strong}</strong> {line.rest}
     </li>
-  );
+  ));
 }
 
 const pct = (n: number) => `${Math.round(n * 100)}%`;
 /** A priced line's amount, before GST. */
 const amountOf = (items: readonly LineItem[], kind: LineItem['kind']) =>
   items.find((i) => i.kind === kind)?.amount ?? 0;
-/** What a move costs with GST, by the price rule the estimate uses too (lib/price.ts). */
-const total = (service: string, size: string, band: number) =>
-  formatRupees(sizePrice(service, size, band).total);
 
 /**
  * The body of /packers-and-movers-charges and /hi/packers-and-movers-charges: the published rate
@@ -95,9 +59,66 @@ export function ChargesPage({ locale }: { locale: Locale }) {
   const bands = distanceBandLabels(t.bands);
   const x = t.extras;
   const l = t.listed;
+  const office = t.officeRates.columns;
   // A volume keeps its decimal (a carton is 3.4 cu ft) and Indian grouping (1,650 cu ft).
   const cuFt = (n: number) => l.cuFt(n.toLocaleString('en-IN', { maximumFractionDigits: 1 }));
   const largest = TRUCK_IDS[TRUCK_IDS.length - 1]!;
+  /**
+   * A table of rates that scrolls sideways on a phone; focusable so the keyboard can scroll it too.
+   * Where it is wider than the screen, a line above says so (swipe on a touch screen, scroll with
+   * a mouse, chosen by CSS in static HTML) and a shadow at the cut edge shows there is more (CSS
+   * only: table-scroll.css).
+   */
+  const rateTable = (
+    text: { region: string; caption: string },
+    columns: string[],
+    rows: { key: string; name: ReactNode; cells: string[] }[],
+    className = 'rate-table',
+  ) => (
+    <div className="table-scroll">
+      <p className="table-scroll__hint" aria-hidden="true">
+        <span className="table-scroll__touch">{t.tableHint.touch}</span>
+        <span className="table-scroll__mouse">{t.tableHint.mouse}</span>
+      </p>
+      <div className="table-wrap" tabIndex={0} role="region" aria-label={text.region}>
+        <table className={`table ${className}`}>
+          <caption className="visually-hidden">{text.caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((label) => (
+                <th key={label} scope="col">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.name}</th>
+                {row.cells.map((cell, i) => (
+                  <td key={i}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+  // Each size's total with GST, locally and by band, by the estimate's price rule (lib/price.ts).
+  const sizeRows = <S extends string>(
+    service: string,
+    sizes: readonly S[],
+    names: Record<S, string>,
+  ) =>
+    sizes.map((size) => ({
+      key: size,
+      name: names[size],
+      cells: [-1, ...bands.keys()].map((band) =>
+        formatRupees(sizePrice(service, size, band).total),
+      ),
+    }));
   return (
     <>
       <JsonLd
@@ -106,127 +127,85 @@ export function ChargesPage({ locale }: { locale: Locale }) {
           serviceJsonLd({ name: t.serviceName, description: t.page.description, path }),
         ]}
       />
-      <PageIntro
-        title={t.page.h1}
-        intro={t.page.intro}
-        crumbs={[
-          { name: t.home, path: localePath(locale, '/') },
-          { name: t.page.crumb, path },
-        ]}
-      />
+      <PageIntro path="/packers-and-movers-charges" locale={locale} />
       <Section
         id="home-rates"
         title={t.homeRates.title}
         intro={t.homeRates.intro(pct(GST_RATE), pct(RANGE_WIDTH))}
       >
-        <TableScroll label={t.homeRates.region} hint={t.tableHint}>
-          <table className="table rate-table">
-            <caption className="visually-hidden">{t.homeRates.caption}</caption>
-            <BandHeader first={t.homeRates.first} local={t.homeRates.local} bands={bands} />
-            <tbody>
-              {HOME_SIZES.map((size) => (
-                <tr key={size}>
-                  <th scope="row">{t.homeSizes[size]}</th>
-                  <td>{total('Home Shifting', size, -1)}</td>
-                  {bands.map((label, i) => (
-                    <td key={label}>{total('Home Shifting', size, i)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        {rateTable(
+          t.homeRates,
+          [t.homeRates.first, t.homeRates.local, ...bands],
+          sizeRows('Home Shifting', HOME_SIZES, t.homeSizes),
+        )}
       </Section>
       <Section id="vehicle-rates" tone="muted" title={t.vehicleRates.title}>
-        <TableScroll label={t.vehicleRates.region} hint={t.tableHint}>
-          <table className="table rate-table">
-            <caption className="visually-hidden">{t.vehicleRates.caption}</caption>
-            <BandHeader first={t.vehicleRates.first} local={t.vehicleRates.local} bands={bands} />
-            <tbody>
-              {VEHICLES.map((v) => (
-                <tr key={v}>
-                  <th scope="row">{t.vehicles[v]}</th>
-                  <td>{total('Vehicle Shifting', v, -1)}</td>
-                  {bands.map((label, i) => (
-                    <td key={label}>{total('Vehicle Shifting', v, i)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        {rateTable(
+          t.vehicleRates,
+          [t.vehicleRates.first, t.vehicleRates.local, ...bands],
+          sizeRows('Vehicle Shifting', VEHICLES, t.vehicles),
+        )}
       </Section>
       <Section id="office-rates" title={t.officeRates.title}>
-        <TableScroll label={t.officeRates.region} hint={t.tableHint}>
-          <table className="table rate-table">
-            <caption className="visually-hidden">{t.officeRates.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.officeRates.columns.size}</th>
-                <th scope="col">{t.officeRates.columns.packing}</th>
-                <th scope="col">{t.officeRates.columns.loading}</th>
-                <th scope="col">{t.officeRates.columns.total}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {OFFICE_SIZES.map(
-                (size) => [size, sizePrice('Office Shifting', size, -1)] as const,
-              ).map(([size, o]) => (
-                <tr key={size}>
-                  <th scope="row">{t.officeSizes[size]}</th>
-                  <td>{formatRupees(amountOf(o.items, 'packing'))}</td>
-                  <td>{formatRupees(amountOf(o.items, 'loading'))}</td>
-                  <td>{formatRupees(o.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        {rateTable(
+          t.officeRates,
+          [office.size, office.packing, office.loading, office.total],
+          OFFICE_SIZES.map((size) => {
+            const o = sizePrice('Office Shifting', size, -1);
+            return {
+              key: size,
+              name: t.officeSizes[size],
+              cells: [amountOf(o.items, 'packing'), amountOf(o.items, 'loading'), o.total].map(
+                formatRupees,
+              ),
+            };
+          }),
+        )}
         <p className="table-note">{t.officeRates.note}</p>
       </Section>
       <Section id="extras" tone="muted" title={x.title}>
         <ul className="extras">
-          <Extra line={x.floorWithoutLift(formatRupees(extras.floorWithoutLift.amount))} />
-          <Extra line={x.longCarry(formatRupees(extras.longCarry.amount))} />
-          <Extra
-            line={x.applianceInstallation(formatRupees(extras.applianceInstallation.amount))}
+          <Lines
+            lines={[
+              x.floorWithoutLift(formatRupees(extras.floorWithoutLift.amount)),
+              x.longCarry(formatRupees(extras.longCarry.amount)),
+              x.applianceInstallation(formatRupees(extras.applianceInstallation.amount)),
+              x.storage(
+                HOME_SIZES.map(
+                  (size) =>
+                    `${t.homeSizes[size]} ${formatRupees(extras.storagePerMonth.bySize[size])}`,
+                ).join(', '),
+              ),
+              x.insurance(`${INSURANCE_RATE * 100}%`),
+              x.premiumPacking(pct(packingGrades.Premium.multiplier - 1)),
+              x.gst(pct(GST_RATE)),
+            ]}
           />
-          <Extra
-            line={x.storage(
-              HOME_SIZES.map(
-                (size) =>
-                  `${t.homeSizes[size]} ${formatRupees(extras.storagePerMonth.bySize[size])}`,
-              ).join(', '),
-            )}
-          />
-          <Extra line={x.insurance(`${INSURANCE_RATE * 100}%`)} />
-          <Extra line={x.premiumPacking(pct(packingGrades.Premium.multiplier - 1))} />
-          <Extra line={x.gst(pct(GST_RATE))} />
         </ul>
       </Section>
       <Section id="item-list" title={l.title} intro={l.intro(words.quote.list.button)}>
         <div className="item-list-rates">
           <ol className="bullets bullets--numbered prose">
-            <Extra line={l.volume} />
-            <Extra line={l.truck(l.trucks[largest], cuFt(trucks[largest].capacityCft))} />
-            <Extra line={l.transport(formatNumber(LOCAL_MAX_KM))} />
-            <Extra
-              line={l.packing(
-                formatRupees(volumeRates.packingPerCft),
-                formatRupees(volumeRates.minimumPacking),
-              )}
+            <Lines
+              lines={[
+                l.volume,
+                l.truck(l.trucks[largest], cuFt(trucks[largest].capacityCft)),
+                l.transport(formatNumber(LOCAL_MAX_KM)),
+                l.packing(
+                  formatRupees(volumeRates.packingPerCft),
+                  formatRupees(volumeRates.minimumPacking),
+                ),
+                l.loading(
+                  formatRupees(volumeRates.loadingPerCft),
+                  formatRupees(volumeRates.minimumLoading),
+                ),
+                l.floors(formatRupees(extras.floorWithoutLift.amount)),
+                l.car,
+                l.gst(pct(GST_RATE)),
+                l.range(pct(LISTED_RANGE_WIDTH), pct(RANGE_WIDTH)),
+                l.validity(formatNumber(SCOPE_VALID_DAYS)),
+              ]}
             />
-            <Extra
-              line={l.loading(
-                formatRupees(volumeRates.loadingPerCft),
-                formatRupees(volumeRates.minimumLoading),
-              )}
-            />
-            <Extra line={l.floors(formatRupees(extras.floorWithoutLift.amount))} />
-            <Extra line={l.car} />
-            <Extra line={l.gst(pct(GST_RATE))} />
-            <Extra line={l.range(pct(LISTED_RANGE_WIDTH), pct(RANGE_WIDTH))} />
-            <Extra line={l.validity(formatNumber(SCOPE_VALID_DAYS))} />
           </ol>
           <div className="table-wrap volume-table">
             <table className="table">
@@ -249,33 +228,31 @@ export function ChargesPage({ locale }: { locale: Locale }) {
           </div>
         </div>
         <div className="truck-rates">
-          <TableScroll label={l.truckTable.region} hint={t.tableHint}>
-            <table className="table truck-table">
-              <caption className="visually-hidden">{l.truckTable.caption}</caption>
-              <BandHeader
-                first={l.truckTable.first}
-                about={[l.truckTable.body, l.truckTable.load]}
-                local={l.truckTable.local}
-                bands={bands}
-              />
-              <tbody>
-                {TRUCK_IDS.map((id) => (
-                  <tr key={id}>
-                    <th scope="row">
-                      {l.trucks[id]} <span className="truck-table__kind">{l.truckKinds[id]}</span>
-                    </th>
-                    {/* The published size without its unit, which the page's language writes. */}
-                    <td>{l.feet(trucks[id].body.replace(/\s*ft$/, ''))}</td>
-                    <td>{cuFt(trucks[id].capacityCft)}</td>
-                    <td>{formatRupees(truckTransport[id].local)}</td>
-                    {truckTransport[id].byBand.map((n, i) => (
-                      <td key={i}>{formatRupees(n)}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          {rateTable(
+            l.truckTable,
+            [
+              l.truckTable.first,
+              l.truckTable.body,
+              l.truckTable.load,
+              l.truckTable.local,
+              ...bands,
+            ],
+            TRUCK_IDS.map((id) => ({
+              key: id,
+              name: (
+                <>
+                  {l.trucks[id]} <span className="truck-table__kind">{l.truckKinds[id]}</span>
+                </>
+              ),
+              cells: [
+                // The published size without its unit, which the page's language writes.
+                l.feet(trucks[id].body.replace(/\s*ft$/, '')),
+                cuFt(trucks[id].capacityCft),
+                ...[truckTransport[id].local, ...truckTransport[id].byBand].map(formatRupees),
+              ],
+            })),
+            'truck-table',
+          )}
         </div>
         <p className="table-note">{l.note}</p>
       </Section>

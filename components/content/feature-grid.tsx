@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TitledText } from '@/content/types';
 import { Picture } from '@/components/ui/picture';
 import { ProofLink } from './proof-link';
@@ -7,9 +8,10 @@ interface FeatureGridProps {
   /** Number the items (for steps and tips). */
   numbered?: boolean;
   columns?: 2 | 3 | 4;
-  headingLevel?: 'h3' | 'h4';
   /** Two to a row on a phone, small icons: for a list of short claims. */
   compact?: boolean;
+  /** What follows an item's text, by its index (a link, for some). */
+  after?: (index: number) => ReactNode;
 }
 
 /** A grid of titled texts with optional icons, as a list. */
@@ -17,11 +19,10 @@ export function FeatureGrid({
   items,
   numbered = false,
   columns = 3,
-  headingLevel = 'h3',
   compact = false,
+  after,
 }: FeatureGridProps) {
   const List = numbered ? 'ol' : 'ul';
-  const Heading = headingLevel;
   return (
     <List className={`features features--${columns}${compact ? ' features--compact' : ''}`}>
       {items.map((item, i) => (
@@ -34,10 +35,11 @@ export function FeatureGrid({
           {item.icon && (
             <Picture src={item.icon} alt="" width={56} height={56} className="features__icon" />
           )}
-          <Heading className="features__title">{item.title}</Heading>
+          <h3 className="features__title">{item.title}</h3>
           <p className="features__text">
             <ProofLink href={item.proofUrl}>{item.description}</ProofLink>
           </p>
+          {after?.(i)}
         </li>
       ))}
     </List>

@@ -1,5 +1,8 @@
 import type { LegalSection } from '@/content/types';
 import { legalText } from '@/content/page-text';
+import { site } from '@/content/site';
+import { hoursText } from '@/content/hours-text';
+import { hoursLabel } from '@/lib/hours';
 import { toSlug } from '@/lib/slug';
 import { fillTemplate, type TemplateValues } from '@/lib/template';
 import './legal-sections.css';
@@ -20,57 +23,63 @@ function blocks(body: string[]): (string | string[])[] {
 }
 
 /**
- * Numbered legal sections (terms, privacy) with a table of contents. `values` fill the texts'
- * placeholders: the office hours, worded from content/site.ts when the page is built.
+ * Numbered legal sections (terms, privacy) with a table of contents, the body of their page. The
+ * texts' placeholders are filled when the page is built: `{hours}` with the office hours, worded
+ * from content/site.ts, the rest from `values`.
  */
 export function LegalSections({
   sections,
   label,
-  values = {},
+  values,
 }: {
   sections: LegalSection[];
   label: string;
-  values?: TemplateValues;
+  values?: TemplateValues | null;
 }) {
+  const filled = { hours: hoursLabel(site.hours, hoursText), ...values };
   const ids = sections.map(
     (s, i) => s.id ?? `${i + 1}-${toSlug(s.title).replace(/[^a-z0-9-]/g, '')}`,
   );
   return (
-    <div className="legal">
-      <nav aria-label={legalText.contentsOf(label)} className="legal__toc">
-        <h2 className="legal__toc-title">{legalText.contents}</h2>
-        <ol>
-          {sections.map((s, i) => (
-            <li key={s.title}>
-              <a href={`#${ids[i]}`}>{s.title}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <div className="legal__body prose">
-        {sections.map((section, i) => (
-          <section
-            key={section.title}
-            id={ids[i]}
-            className="legal__section"
-            aria-labelledby={`${ids[i]}-h`}
-          >
-            <h2 id={`${ids[i]}-h`}>
-              {i + 1}. {section.title}
-            </h2>
-            {blocks(section.body.map((line) => fillTemplate(line, values))).map((block, j) =>
-              Array.isArray(block) ? (
-                <ul key={j} className="bullets">
-                  {block.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p key={j}>{block}</p>
-              ),
-            )}
-          </section>
-        ))}
+    <div className="section">
+      <div className="container">
+        <div className="legal">
+          <nav aria-label={legalText.contentsOf(label)} className="legal__toc">
+            <h2 className="legal__toc-title">{legalText.contents}</h2>
+            <ol>
+              {sections.map((s, i) => (
+                <li key={s.title}>
+                  <a href={`#${ids[i]}`}>{s.title}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <div className="legal__body prose">
+            {sections.map((section, i) => (
+              <section
+                key={section.title}
+                id={ids[i]}
+                className="legal__section"
+                aria-labelledby={`${ids[i]}-h`}
+              >
+                <h2 id={`${ids[i]}-h`}>
+                  {i + 1}. {section.title}
+                </h2>
+                {blocks(section.body.map((line) => fillTemplate(line, filled))).map((block, j) =>
+                  Array.isArray(block) ? (
+                    <ul key={j} className="bullets">
+                      {block.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p key={j}>{block}</p>
+                  ),
+                )}
+              </section>
+            ))}
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -15,17 +15,9 @@ export function OfflinePage({ locale }: { locale: Locale }) {
   const words = dictionary(locale);
   const t = words.offline;
   const submit = words.quote.submit;
-  const path = localePath(locale, '/offline');
   return (
     <>
-      <PageIntro
-        title={t.page.h1}
-        intro={t.page.intro}
-        crumbs={[
-          { name: t.home, path: localePath(locale, '/') },
-          { name: t.page.crumb, path },
-        ]}
-      />
+      <PageIntro path="/offline" locale={locale} />
       <Section id="quote-offline" title={t.form.title} intro={t.form.text(submit)}>
         <a href={localePath(locale, '/form')} className="btn btn--primary">
           {t.form.link}

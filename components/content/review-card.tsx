@@ -5,30 +5,28 @@ import { StarIcon } from '@/components/ui/icons';
 import './review-card.css';
 
 /**
- * A rating as five stars: the points scored filled, the rest drawn as outlines, so a filled star
+ * One review: an article headed by who wrote it (an article needs a heading of its own), and its
+ * rating as five stars: the points scored filled, the rest drawn as outlines, so a filled star
  * and an empty one differ in shape, not in colour alone (WCAG 1.4.1). Stars are graphics, named
  * as a whole by the label, so WCAG 1.4.11 asks 3:1 of them against the card; the colours and
  * their ratios are in review-card.css (.star). They are SVG, not "★" characters, because as
  * text the contrast checkers would hold them to the 4.5:1 of body text.
  */
-export function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="stars" role="img" aria-label={reviewText.rated(rating)}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <StarIcon key={n} size={20} className={n <= rating ? 'star star--on' : 'star star--off'} />
-      ))}
-    </span>
-  );
-}
-
-/** One review: an article headed by who wrote it (an article needs a heading of its own). */
 export function ReviewCard({ review }: { review: Review }) {
   return (
     <article className="review reveal">
       <h3 className="review__title">
         {review.name}, {review.city}
       </h3>
-      <Stars rating={review.rating} />
+      <span className="stars" role="img" aria-label={reviewText.rated(review.rating)}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <StarIcon
+            key={n}
+            size={20}
+            className={n <= review.rating ? 'star star--on' : 'star star--off'}
+          />
+        ))}
+      </span>
       <p className="review__text">“{review.text}”</p>
       <footer className="review__by">
         <time dateTime={review.date}>{formatDate(review.date)}</time> · {review.service}

@@ -9,34 +9,18 @@ interface SectionProps {
   tone?: 'plain' | 'muted' | 'sky';
   id?: string;
   children: ReactNode;
-  className?: string;
 }
 
 /** A page section with its h2, optional eyebrow and lead paragraph. */
-export function Section({
-  title,
-  eyebrow,
-  intro,
-  tone = 'plain',
-  id,
-  children,
-  className,
-}: SectionProps) {
+export function Section({ title, eyebrow, intro, tone = 'plain', id, children }: SectionProps) {
   const headingId = `${id ?? toSlug(title).replace(/[^a-z0-9-]/g, '')}-title`;
+  const fit = fitWords(title);
   return (
-    <section
-      id={id}
-      className={`section section--${tone} ${className ?? ''}`}
-      aria-labelledby={headingId}
-    >
+    <section id={id} className={`section section--${tone}`} aria-labelledby={headingId}>
       <div className="container">
         <div className="section__head reveal">
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <h2
-            id={headingId}
-            className={`section__title${fitWords(title) ? ' fit-words' : ''}`}
-            style={fitWords(title)}
-          >
+          <h2 id={headingId} className={`section__title${fit ? ' fit-words' : ''}`} style={fit}>
             {title}
           </h2>
           {intro && <p className="section__intro">{intro}</p>}

@@ -1,6 +1,8 @@
 import Link from 'next/link';
-import type { ServiceDetail as Detail } from '@/content/types';
-import type { PageInfo } from '@/content/pages';
+import { notFound } from 'next/navigation';
+import type { ServiceDetail } from '@/content/types';
+import { pages } from '@/content/pages';
+import { serviceDetails } from '@/content/services';
 import { serviceDetailText as t } from '@/content/page-text';
 import { LinkedText } from '@/components/ui/linked-text';
 import { PageIntro } from '@/components/layout/page-intro';
@@ -28,13 +30,14 @@ const popularCities = [
 ];
 
 /** The shared layout of /household, /office and /vehicle. */
-export function ServiceDetailPage({ page, detail }: { page: PageInfo; detail: Detail }) {
+export function ServiceDetailPage({ path }: { path: ServiceDetail['path'] }) {
+  const page = pages[path];
+  const detail = serviceDetails.find((d) => d.path === path);
+  if (!detail) notFound();
   return (
     <>
-      <JsonLd
-        nodes={[serviceJsonLd({ name: page.h1, description: page.description, path: detail.path })]}
-      />
-      <PageIntro path={detail.path} title={page.h1} intro={page.intro}>
+      <JsonLd nodes={[serviceJsonLd({ name: page.h1, description: page.description, path })]} />
+      <PageIntro path={path}>
         <p className="page-intro__cta">
           <Link href="/form" className="btn btn--accent btn--lg">
             {detail.quoteLabel}

@@ -8,35 +8,35 @@ import { enquiryLead, pageOf } from '@/lib/leads/outgoing';
 import { OUTBOX_EVENT, addToOutbox } from '@/lib/outbox';
 import type { FlushResult } from '@/lib/outbox-flush';
 import { makeQuoteRef } from '@/lib/quote-ref';
-import {
-  MESSAGES,
-  fallbackLinks,
-  sendEnquiry,
-  type EnquiryKind,
-  type EnquiryValues,
-} from '@/lib/email';
+import { fallbackLinks, sendEnquiry, type EnquiryKind, type EnquiryValues } from '@/lib/email';
 import { sourceText } from '@/lib/attribution';
 import { useAttribution } from '@/lib/hooks/use-attribution';
 import { announceLead } from '@/lib/lead-event';
 import { readIndianPhone } from '@/lib/phone';
 import { WhatsAppIcon, MailIcon } from '@/components/ui/icons';
-import { enquiryWords as w } from '@/content/enquiry-text';
+import { enquiryFormText, enquiryWords as w } from '@/content/enquiry-text';
 import './enquiry-form.css';
 
-export interface FieldSpec<K extends EnquiryKind> {
-  name: keyof EnquiryValues[K] & string;
-  label: string;
-  type: 'text' | 'email' | 'tel' | 'textarea';
-  autoComplete?: string;
-  rows?: number;
-  maxLength?: number;
-}
+type FieldName<K extends EnquiryKind> = Exclude<keyof EnquiryValues[K], 'source'> & string;
+
+/** Each field's input by its name (the partner form has them all); 120 characters unless said. */
+const INPUTS: Record<
+  FieldName<'partner'>,
+  { type: string; autoComplete?: string; maxLength?: number }
+> = {
+  name: { type: 'text', autoComplete: 'name' },
+  phone: { type: 'tel', autoComplete: 'tel', maxLength: 20 },
+  email: { type: 'email', autoComplete: 'email', maxLength: 254 },
+  city: { type: 'text', autoComplete: 'address-level2' },
+  message: { type: 'textarea', maxLength: 2000 },
+};
 
 interface EnquiryFormProps<K extends EnquiryKind> {
   kind: K;
-  label: string;
-  fields: FieldSpec<K>[];
-  submitLabel: string;
+  /** Each field's label by its name, in the order the form shows them. */
+  labels: Record<FieldName<K>, string>;
+  /** The message box's height, in lines. */
+  rows: number;
   /** Show a Clear button that empties every field. */
   clearable?: boolean;
 }
@@ -44,55 +44,40 @@ interface EnquiryFormProps<K extends EnquiryKind> {
 type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'offline' | 'queued' | 'limited';
 
 /**
- * Phone fields as the business writes numbers (+91 98765 43210), for what is sent and for the
- * WhatsApp and e-mail fallbacks; the fields keep what the visitor typed. The first one that
- * cannot be read stops the send.
- */
-function readPhones<K extends EnquiryKind>(
-  fields: FieldSpec<K>[],
-  typed: EnquiryValues[K],
-): { values: EnquiryValues[K] } | { bad: string } {
-  let read = typed;
-  for (const f of fields.filter((field) => field.type === 'tel')) {
-    const reading = readIndianPhone(typed[f.name]);
-    if (!reading.ok) return { bad: f.name };
-    read = { ...read, [f.name]: reading.display };
-  }
-  return { values: read };
-}
-
-/**
- * A contact or partner enquiry form (docs/product.md#contact-and-partner-forms). Native
- * validation first; then one send at a time with visible progress; the fixed messages in the
- * page; values kept on failure; WhatsApp and e-mail links where the message cannot go from the page.
+ * A contact or partner enquiry form (docs/product.md#contact-and-partner-forms), every field
+ * required. Native validation first; then one send at a time with visible progress; the fixed
+ * messages in the page; values kept on failure; WhatsApp and e-mail links where the message cannot
+ * go from the page.
  */
 export function EnquiryForm<K extends EnquiryKind>({
   kind,
-  label,
-  fields,
-  submitLabel,
+  labels,
+  rows,
   clearable = false,
 }: EnquiryFormProps<K>) {
   const id = useId();
-  const empty = Object.fromEntries(fields.map((f) => [f.name, ''])) as unknown as EnquiryValues[K];
+  const t = enquiryFormText[kind];
+  const names = Object.keys(labels) as FieldName<K>[];
+  const empty = Object.fromEntries(names.map((name) => [name, ''])) as unknown as EnquiryValues[K];
   const [values, setValues] = useState<EnquiryValues[K]>(empty);
   const [phase, setPhase] = useState<Phase>('idle');
   const [honeypot, setHoneypot] = useState('');
-  // The phone field the visitor left unreadable, if any: its message shows until it reads.
-  const [badPhone, setBadPhone] = useState<string | null>(null);
-  // The field the shared lead rules (lib/leads/lead.ts) refused, if any.
-  const [badField, setBadField] = useState<string | null>(null);
+  // The field marked wrong, if any: a phone number that cannot be read (its message shows until
+  // it reads), or the field the shared lead rules (lib/leads/lead.ts) refused.
+  const [bad, setBad] = useState<string | null>(null);
   const attribution = useAttribution();
-  const messages = MESSAGES[kind];
   const api = env.leadsApi;
   const configured = api !== null || env.email !== null;
-  const read = readPhones(fields, values);
+  // The phone as the business writes numbers (+91 98765 43210), for what is sent and for the
+  // WhatsApp and e-mail fallbacks; the field keeps what the visitor typed.
+  const phone = readIndianPhone(values.phone);
+  const read = phone.ok ? { ...values, phone: phone.display } : null;
   // One reference per message: a retry of the same message is the same lead at the edge.
   const ref = useRef('');
   const formRef = useRef<HTMLFormElement>(null);
   // What was typed before the page was live stays (lib/early-input.ts).
   useEarlyInput(formRef, (typed) => {
-    const known = fields.filter((f) => f.name in typed).map((f) => [f.name, typed[f.name]]);
+    const known = names.filter((name) => name in typed).map((name) => [name, typed[name]]);
     setValues((v) => ({ ...v, ...Object.fromEntries(known) }));
     if (typed.website) setHoneypot(typed.website);
   });
@@ -109,6 +94,14 @@ export function EnquiryForm<K extends EnquiryKind>({
     window.addEventListener(OUTBOX_EVENT, onResult);
     return () => window.removeEventListener(OUTBOX_EVENT, onResult);
   }, [api]);
+
+  /** Gone, or waiting on the phone: the fields empty for the next message. */
+  function done(reference: string, next: 'sent' | 'queued') {
+    announceLead({ ref: reference, kind });
+    if (next === 'sent') ref.current = '';
+    setValues(empty);
+    setPhase(next);
+  }
 
   /** To the leads endpoint; with no connection, into the outbox. */
   async function sendToEndpoint(url: string, typed: EnquiryValues[K], form: HTMLFormElement) {
@@ -127,25 +120,12 @@ export function EnquiryForm<K extends EnquiryKind>({
       lead.turnstile = await turnstileToken(env.turnstileSiteKey);
     }
     const outcome = await postLead(url, lead);
-    if (outcome.status === 'stored') {
-      announceLead({ ref: lead.ref, kind });
-      ref.current = '';
-      setValues(empty);
-      setPhase('sent');
-      return;
-    }
+    if (outcome.status === 'stored') return done(lead.ref, 'sent');
     if (outcome.status === 'retry' && outcome.cause === 'network') {
-      let queued = false;
       try {
-        queued = addToOutbox(window.localStorage, lead);
+        if (addToOutbox(window.localStorage, lead)) return done(lead.ref, 'queued');
       } catch {
-        queued = false;
-      }
-      if (queued) {
-        announceLead({ ref: lead.ref, kind });
-        setValues(empty);
-        setPhase('queued');
-        return;
+        // No storage (disabled by the browser): it fails as any other send.
       }
     }
     if (outcome.status === 'limited') {
@@ -154,7 +134,7 @@ export function EnquiryForm<K extends EnquiryKind>({
     }
     // The edge judges by the rules of lib/leads/lead.ts; a field it refuses is marked here.
     if (outcome.status === 'refused') {
-      setBadField(outcome.field);
+      setBad(outcome.field);
       (form.elements.namedItem(outcome.field) as HTMLInputElement | null)?.focus();
     }
     console.error(`Sending the ${kind} enquiry failed`, outcome);
@@ -164,14 +144,14 @@ export function EnquiryForm<K extends EnquiryKind>({
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (phase === 'sending') return;
-    if ('bad' in read) {
-      setBadPhone(read.bad);
-      (e.currentTarget.elements.namedItem(read.bad) as HTMLInputElement | null)?.focus();
+    if (!read) {
+      setBad('phone');
+      (e.currentTarget.elements.namedItem('phone') as HTMLInputElement | null)?.focus();
       return;
     }
     // The endpoint judges the hidden field itself: it keeps such a lead aside, in case a browser's
     // autofill, not a bot, filled it.
-    if (api) return sendToEndpoint(api, read.values, e.currentTarget);
+    if (api) return sendToEndpoint(api, read, e.currentTarget);
     // A bot filled the hidden field: pretend it worked and send nothing.
     if (honeypot) {
       setValues(empty);
@@ -182,12 +162,9 @@ export function EnquiryForm<K extends EnquiryKind>({
     const source = attribution ? sourceText(attribution) : '';
     // The e-mail carries the reference the conversion is counted under, as the edge's copy does.
     const reference = (ref.current ||= makeQuoteRef());
-    const outcome = await sendEnquiry(kind, { ...read.values, source }, {}, reference);
+    const outcome = await sendEnquiry(kind, { ...read, source }, {}, reference);
     if (outcome.status === 'sent') {
-      ref.current = '';
-      announceLead({ ref: reference, kind });
-      setValues(empty);
-      setPhase('sent');
+      done(reference, 'sent');
     } else if (outcome.status === 'not-configured') {
       setPhase('offline');
     } else {
@@ -196,7 +173,7 @@ export function EnquiryForm<K extends EnquiryKind>({
     }
   }
 
-  const links = fallbackLinks(kind, 'values' in read ? read.values : values, attribution);
+  const links = fallbackLinks(kind, read ?? values, attribution);
   const fallback = (
     <p className="form-actions">
       <a
@@ -221,7 +198,7 @@ export function EnquiryForm<K extends EnquiryKind>({
         action={links.action}
         method="post"
         encType="text/plain"
-        aria-label={label}
+        aria-label={t.label}
         className="form-grid"
         aria-busy={phase === 'sending'}
       >
@@ -229,51 +206,40 @@ export function EnquiryForm<K extends EnquiryKind>({
         <p className="form-legend field--wide" aria-hidden="true">
           {w.required}
         </p>
-        {fields.map((f) => {
-          const fieldId = `${id}-${f.name}`;
-          const common = {
-            id: fieldId,
-            name: f.name,
-            required: true,
-            value: String(values[f.name] ?? ''),
-            maxLength: f.maxLength ?? (f.type === 'textarea' ? 2000 : 120),
-            onChange: (ev: { target: { value: string } }) => {
-              setValues((v) => ({ ...v, [f.name]: ev.target.value }));
-              if (phase !== 'sending' && phase !== 'idle') setPhase('idle');
-              if (badField === f.name) setBadField(null);
-              if (badPhone === f.name && readIndianPhone(ev.target.value).ok) setBadPhone(null);
-            },
-          };
-          const fault = badPhone === f.name || badField === f.name;
+        {names.map((name) => {
+          const { type, autoComplete, maxLength = 120 } = INPUTS[name as FieldName<'partner'>];
+          const label = labels[name];
+          const fieldId = `${id}-${name}`;
+          const fault = bad === name;
+          const Control = type === 'textarea' ? 'textarea' : 'input';
           return (
-            <div key={f.name} className={`field ${f.type === 'textarea' ? 'field--wide' : ''}`}>
+            <div key={name} className={`field ${type === 'textarea' ? 'field--wide' : ''}`}>
               <label htmlFor={fieldId} className="field__label field__label--required">
-                {f.label}
+                {label}
               </label>
-              {f.type === 'textarea' ? (
-                <textarea
-                  {...common}
-                  rows={f.rows ?? 4}
-                  aria-invalid={fault || undefined}
-                  aria-describedby={fault ? `${fieldId}-error` : undefined}
-                />
-              ) : (
-                <input
-                  {...common}
-                  type={f.type}
-                  autoComplete={f.autoComplete}
-                  aria-invalid={fault || undefined}
-                  aria-describedby={fault ? `${fieldId}-error` : undefined}
-                  onBlur={(ev) => {
-                    const typed = ev.target.value.trim();
-                    if (f.type === 'tel' && typed && !readIndianPhone(typed).ok)
-                      setBadPhone(f.name);
-                  }}
-                />
-              )}
+              <Control
+                id={fieldId}
+                name={name}
+                required
+                value={String(values[name] ?? '')}
+                maxLength={maxLength}
+                {...(type === 'textarea' ? { rows } : { type, autoComplete })}
+                aria-invalid={fault || undefined}
+                aria-describedby={fault ? `${fieldId}-error` : undefined}
+                onChange={(ev) => {
+                  setValues((v) => ({ ...v, [name]: ev.target.value }));
+                  if (phase !== 'sending' && phase !== 'idle') setPhase('idle');
+                  if (fault && (name !== 'phone' || readIndianPhone(ev.target.value).ok))
+                    setBad(null);
+                }}
+                onBlur={(ev) => {
+                  const typed = ev.target.value.trim();
+                  if (type === 'tel' && typed && !readIndianPhone(typed).ok) setBad(name);
+                }}
+              />
               {fault && (
                 <p id={`${fieldId}-error`} className="field__error">
-                  {f.type === 'tel' ? w.phone : w.field.replace('{label}', f.label)}
+                  {type === 'tel' ? w.phone : w.field.replace('{label}', label)}
                 </p>
               )}
             </div>
@@ -294,7 +260,7 @@ export function EnquiryForm<K extends EnquiryKind>({
         </div>
         <div className="field--wide form-actions">
           <button type="submit" className="btn btn--accent" disabled={phase === 'sending'}>
-            {phase === 'sending' ? w.sending : submitLabel}
+            {phase === 'sending' ? w.sending : t.submit}
           </button>
           {clearable && (
             <button
@@ -311,12 +277,12 @@ export function EnquiryForm<K extends EnquiryKind>({
         </div>
         {!configured && (
           <p className="field--wide enquiry__note">
-            {w.notConfigured.replace('{submit}', submitLabel)}
+            {w.notConfigured.replace('{submit}', t.submit)}
           </p>
         )}
       </form>
       <div role="status" className="form-status">
-        {phase === 'sent' && <p>{messages.success}</p>}
+        {phase === 'sent' && <p>{t.success}</p>}
         {phase === 'queued' && <p>{w.queued}</p>}
         {phase === 'offline' && (
           <>
@@ -334,7 +300,7 @@ export function EnquiryForm<K extends EnquiryKind>({
         )}
         {phase === 'failed' && (
           <>
-            <p>{messages.failure}</p>
+            <p>{t.failure}</p>
             <p className="form-errors__hint">{w.sendNow}</p>
             {fallback}
           </>

@@ -4,17 +4,21 @@ import { QUOTE_FORM_ID } from '@/lib/quote-anchor';
 import './hero-quote.css';
 
 /** The words of the first-screen box: part of the quote form's (content/quote-text.ts). */
-export type HeroQuoteText = Pick<
-  QuoteText,
-  | 'from'
-  | 'to'
-  | 'fromPlaceholder'
-  | 'toPlaceholder'
-  | 'submit'
-  | 'suggestions'
-  | 'suggestionCount'
-  | 'hero'
->;
+const HERO_WORDS = [
+  'from',
+  'to',
+  'fromPlaceholder',
+  'toPlaceholder',
+  'submit',
+  'suggestions',
+  'suggestionCount',
+  'hero',
+] as const;
+export type HeroQuoteText = Pick<QuoteText, (typeof HERO_WORDS)[number]>;
+
+/** The box's words out of the quote form's, so the page sends the browser only these. */
+export const heroQuoteText = (t: QuoteText) =>
+  Object.fromEntries(HERO_WORDS.map((key) => [key, t[key]])) as HeroQuoteText;
 
 interface HeroQuoteFrameProps {
   titleId: string;
@@ -75,11 +79,4 @@ export function StaticHeroQuote({ text }: { text: HeroQuoteText }) {
       ))}
     </HeroQuoteFrame>
   );
-}
-
-/** The box's words out of the quote form's, so the page sends the browser only these. */
-export function heroQuoteText(t: QuoteText): HeroQuoteText {
-  const { from, to, fromPlaceholder, toPlaceholder, submit, suggestions, suggestionCount, hero } =
-    t;
-  return { from, to, fromPlaceholder, toPlaceholder, submit, suggestions, suggestionCount, hero };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Link from 'next/link';
 import { site, yearsOfService } from '@/content/site';
 import { fourStepSpans } from '@/content/process';
 import { localePath, type Locale } from '@/lib/i18n';
@@ -18,7 +19,9 @@ import { FeatureGrid } from '@/components/content/feature-grid';
 import { ProcessSteps } from '@/components/content/process-steps';
 import { AlternatingHeadings } from './alternating-headings';
 import { BranchCards } from './branch-cards';
-import { Hero } from './hero';
+import { Carousel } from '@/components/ui/carousel';
+import { Picture } from '@/components/ui/picture';
+import './hero.css';
 import { proofs } from '@/content/proofs';
 import './home-content.css';
 
@@ -60,12 +63,30 @@ export function HomeContent({ quote, locale }: { quote: ReactNode; locale: Local
           <FactList facts={facts} label={t.glance} className="home-top__facts" />
         </div>
         <div className="container">
-          <Hero
-            slides={c.heroSlides}
-            label={t.hero.label}
-            cta={{ label: t.hero.cta, href: form }}
-            labels={words.carousel}
-          />
+          {/* The hero: five slides, each with its own Get Free Quote link. */}
+          <Carousel label={t.hero.label} variant="hero" className="hero" labels={words.carousel}>
+            {c.heroSlides.map((slide, i) => (
+              <div key={slide.id} className="hero__slide">
+                <div className="hero__copy">
+                  {slide.subtitle && <p className="eyebrow eyebrow--light">{slide.subtitle}</p>}
+                  <h2 className="hero__title">{slide.title}</h2>
+                  <p className="hero__text">{slide.description}</p>
+                  <Link href={form} className="btn btn--accent btn--lg">
+                    {t.hero.cta}
+                  </Link>
+                </div>
+                <Picture
+                  src={slide.image}
+                  alt={slide.alt}
+                  width={640}
+                  height={400}
+                  className="hero__art"
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
+                />
+              </div>
+            ))}
+          </Carousel>
         </div>
       </div>
       <Section id="services" {...t.services}>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { dictionary } from '@/lib/dictionaries';
 import { site } from '@/content/site';
-import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from '@/lib/i18n';
+import { LOCALES, localePath, type Locale } from '@/lib/i18n';
 import { mailtoHref, telHref } from '@/lib/links';
 import { QUOTE_START_ID } from '@/lib/quote-anchor';
 import {
@@ -24,7 +24,7 @@ const MENU_PAGE = '/menu';
  * The site header (docs/product.md#header-footer-and-menu). Server-rendered; only the menu
  * toggle is a client island.
  */
-export function Header({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
+export function Header({ locale }: { locale: Locale }) {
   const words = dictionary(locale);
   const t = words.layout;
   const { primaryNav, mobileExtraNav } = words.nav;

@@ -9,7 +9,6 @@ interface LanguageSwitchProps {
   /** That language's word for itself ("हिंदी", "English") and the link's full name, in it. */
   label: string;
   name: string;
-  className?: string;
 }
 
 /**
@@ -20,7 +19,7 @@ interface LanguageSwitchProps {
  * hydration fails on the difference). A plain <a>: the languages are separate documents (each its
  * own <html lang>).
  */
-export function LanguageSwitch({ to, label, name, className }: LanguageSwitchProps) {
+export function LanguageSwitch({ to, label, name }: LanguageSwitchProps) {
   const all = alternatePaths(routePath(useSelectedLayoutSegments()));
   if (!all) return null;
   return (
@@ -28,7 +27,7 @@ export function LanguageSwitch({ to, label, name, className }: LanguageSwitchPro
       href={all[to]}
       hrefLang={HTML_LANG[to]}
       lang={HTML_LANG[to]}
-      className={className ?? 'lang-switch'}
+      className="lang-switch"
       aria-label={name}
     >
       {label}

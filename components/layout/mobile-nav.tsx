@@ -11,10 +11,8 @@ interface MobileNavProps {
   /** Extra server-rendered content under the links (contacts, partner link). */
   children?: ReactNode;
   /** The toggle's, the close button's and the link list's names, in the page's language. */
-  labels?: { menu: string; close: string; nav: string };
+  labels: { menu: string; close: string; nav: string };
 }
-
-const ENGLISH = { menu: 'Menu', close: 'Close menu', nav: 'Mobile' };
 
 /**
  * The small-screen menu: a toggle and a modal dialog (WAI-ARIA APG dialog pattern), built on
@@ -29,7 +27,7 @@ const ENGLISH = { menu: 'Menu', close: 'Close menu', nav: 'Mobile' };
  * in, whose action is /menu, so a tap then still reaches every page; once hydrated, the click
  * opens the dialog and cancels that submission.
  */
-export function MobileNav({ links, children, labels = ENGLISH }: MobileNavProps) {
+export function MobileNav({ links, children, labels }: MobileNavProps) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -64,15 +62,9 @@ export function MobileNav({ links, children, labels = ENGLISH }: MobileNavProps)
     return () => dialog.removeEventListener('keydown', onKey);
   }, []);
 
-  // aria-controls names the <dialog>, which is always rendered, closed or open, so the reference
-  // resolves in every state. WAI-ARIA 1.2 asks no more of it: the value is an ID reference list,
-  // and an ID reference is "a reference to the ID of another element in the same document",
-  // rendered or not. axe-core 4.9.1 to 4.14.0 (pa11y's copy included) put any aria-controls next
-  // to aria-haspopup up for review, even when the element exists (axe-core issue 4861); 4.14.1
-  // reviews it only when it does not. So keep the dialog in the DOM: rendered only while open,
-  // the closed toggle would name nothing. tests/e2e/htmlcs.ts resolves every ID reference
-  // on every page, tests/e2e/menu.spec.ts asks axe about this one
-  // (docs/architecture.md#what-the-checkers-hold-the-markup-to).
+  // aria-controls names the <dialog>, which is therefore always rendered, closed or open: rendered
+  // only while open, the closed toggle would name nothing
+  // (docs/architecture.md#what-the-checkers-hold-the-markup-to, tests/e2e/menu.spec.ts).
   return (
     <div className="mobile-nav">
       <button

@@ -1,51 +1,75 @@
 import type { ReactNode } from 'react';
+import Link from 'next/link';
 import type { PagePath } from '@/content/pages';
-import type { Crumb } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
 import { pageInfo } from '@/lib/dictionaries';
-import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n';
-import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { DEFAULT_LOCALE, localeOfPath, localePath, type Locale } from '@/lib/i18n';
+import { JsonLd } from '@/components/seo/json-ld';
 import { fitWords } from '@/lib/fit-words';
 
+/** The breadcrumb trail's accessible name, in the language of the page it ends on. */
+const CRUMBS_NAME: Record<Locale, string> = { en: 'Breadcrumb', hi: 'आप यहां हैं' };
+
 interface PageIntroProps {
-  title: ReactNode;
-  intro: ReactNode;
-  eyebrow?: string;
-  /** A fixed page: its breadcrumbs are Home > the page, in `locale`'s words and paths. */
+  /**
+   * A fixed page: its h1, introduction and breadcrumbs (Home > the page) are its entry in
+   * `locale`'s pages table, in that language's words and paths.
+   */
   path?: PagePath;
   locale?: Locale;
-  /** Breadcrumbs for other pages (city pages). */
+  /** Other pages (city and state pages) give their own; a fixed page may fill in its intro. */
+  title?: string;
+  intro?: string;
   crumbs?: Crumb[];
   children?: ReactNode;
 }
 
-/** The banner at the top of every inner page: breadcrumbs, its one h1 and the introduction. */
+/**
+ * The banner at the top of every inner page: breadcrumbs (and their BreadcrumbList; the last
+ * crumb is the current page), its one h1 and the introduction.
+ */
 export function PageIntro({
-  title,
-  intro,
-  eyebrow,
   path,
   locale = DEFAULT_LOCALE,
+  title,
+  intro,
   crumbs,
   children,
 }: PageIntroProps) {
+  const page = path && pageInfo(path, locale);
   const trail =
     crumbs ??
-    (path
-      ? [
-          { name: pageInfo('/', locale).crumb, path: localePath(locale, '/') },
-          { name: pageInfo(path, locale).crumb, path: localePath(locale, path) },
-        ]
-      : undefined);
-  const fit = typeof title === 'string' ? fitWords(title) : undefined;
+    (path && [
+      { name: pageInfo('/', locale).crumb, path: localePath(locale, '/') },
+      { name: pageInfo(path, locale).crumb, path: localePath(locale, path) },
+    ]);
+  const h1 = title ?? page?.h1 ?? '';
+  const fit = fitWords(h1);
   return (
     <div className="page-intro">
       <div className="container page-intro__inner">
-        {trail && <Breadcrumbs crumbs={trail} />}
-        {eyebrow && <p className="eyebrow eyebrow--light">{eyebrow}</p>}
+        {trail && (
+          <>
+            <nav aria-label={CRUMBS_NAME[localeOfPath(trail.at(-1)!.path)]} className="crumbs">
+              <ol>
+                {trail.map((c, i) => (
+                  <li key={c.path}>
+                    {i < trail.length - 1 ? (
+                      <Link href={c.path}>{c.name}</Link>
+                    ) : (
+                      <span aria-current="page">{c.name}</span>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </nav>
+            <JsonLd nodes={[breadcrumbJsonLd(trail)]} />
+          </>
+        )}
         <h1 className={`page-intro__title${fit ? ' fit-words' : ''}`} style={fit}>
-          {title}
+          {h1}
         </h1>
-        <p className="page-intro__text">{intro}</p>
+        <p className="page-intro__text">{intro ?? page?.intro}</p>
         {children}
       </div>
     </div>

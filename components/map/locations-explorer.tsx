@@ -65,10 +65,11 @@ export function LocationsExplorer({
   const data = useCityMap();
   const { request, status } = data;
 
-  const summary = states.find((s) => s.key === stateKey) ?? states[0];
-  const loaded = data.states?.find((s) => s.key === summary?.key);
+  // The state chosen, always one of `states`: the filter offers nothing else.
+  const summary = states.find((s) => s.key === stateKey)!;
+  const loaded = data.states?.find((s) => s.key === stateKey);
   const names =
-    loaded?.cities.map((c) => c.name) ?? (summary?.key === defaultKey ? defaultCities : undefined);
+    loaded?.cities.map((c) => c.name) ?? (stateKey === defaultKey ? defaultCities : undefined);
   const needsData = mapShown || names === undefined;
   useEffect(() => {
     if (needsData && status === 'idle') request();
@@ -142,12 +143,10 @@ export function LocationsExplorer({
       <div className="locations__list">
         <p className="locations__count" role="status">
           {names === undefined
-            ? status === 'failed'
-              ? t.listFailed(summary?.name ?? '')
-              : t.listLoading(summary?.name ?? '')
-            : t.count(cityName ? 1 : (summary?.count ?? 0), summary?.name ?? '')}
+            ? (status === 'failed' ? t.listFailed : t.listLoading)(summary.name)
+            : t.count(cityName ? 1 : summary.count, summary.name)}
         </p>
-        {names === undefined && status === 'failed' && summary && (
+        {names === undefined && status === 'failed' && (
           <p className="locations__failed">
             {retry} <a href={summary.path}>{t.statePageLink(summary.name)}</a>
           </p>

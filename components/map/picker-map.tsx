@@ -32,7 +32,6 @@ function ClickToPick({ onChange }: { onChange: (p: LatLon) => void }) {
  * the map or dragging the marker sets the point; with the marker focused, arrow keys move it.
  */
 export default function PickerMap({ start, position, onChange, markerTitle }: PickerMapProps) {
-  const markerRef = useRef<LeafletMarker | null>(null);
   const latest = useRef({ position, onChange });
   useEffect(() => {
     latest.current = { position, onChange };
@@ -64,9 +63,9 @@ export default function PickerMap({ start, position, onChange, markerTitle }: Pi
       remove(e: LeafletEvent) {
         (e.target as LeafletMarker).getElement()?.removeEventListener('keydown', onKey);
       },
-      dragend() {
-        const ll = markerRef.current?.getLatLng();
-        if (ll) latest.current.onChange({ lat: ll.lat, lon: ll.lng });
+      dragend(e: LeafletEvent) {
+        const ll = (e.target as LeafletMarker).getLatLng();
+        latest.current.onChange({ lat: ll.lat, lon: ll.lng });
       },
     };
   }, []);
@@ -80,7 +79,6 @@ export default function PickerMap({ start, position, onChange, markerTitle }: Pi
     >
       <TileLayer url={tileUrl} attribution={tileAttribution} detectRetina />
       <Marker
-        ref={markerRef}
         position={[position.lat, position.lon]}
         draggable
         keyboard

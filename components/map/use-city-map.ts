@@ -1,39 +1,28 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { loadCityMap, type MapState } from '@/lib/city-map';
-
-/** idle: not asked for yet. loading: on its way. ready: here. failed: could not be had. */
-export type CityMapStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /**
  * Every state's cities (/data/cities.json) for a map or a list: nothing until `request()`, which
  * the component calls when the map comes into view or a list is opened, and again from a "Try
  * again" button after a failure (on patchy 4G a request can fail and the next succeed).
+ * `status` idle: not asked for yet; loading: on its way; ready: here; failed: could not be had.
  */
 export function useCityMap() {
   const [states, setStates] = useState<MapState[] | null>(null);
-  const [status, setStatus] = useState<CityMapStatus>('idle');
-  const live = useRef(true);
-
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
 
   const request = useCallback(() => {
     setStatus((s) => (s === 'ready' ? s : 'loading'));
     loadCityMap().then(
       (loaded) => {
-        if (!live.current) return;
         setStates(loaded);
         setStatus('ready');
       },
       (err: unknown) => {
         console.error('Could not load the list of cities', err);
-        if (live.current) setStatus('failed');
+        setStatus('failed');
       },
     );
   }, []);

@@ -1,13 +1,14 @@
 'use client';
 
-import { Children, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { Children, useEffect, useId, useState, type ReactNode } from 'react';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
+import { fillTemplate } from '@/lib/template';
 import type { CarouselLabels } from '@/content/types';
 import { carouselLabels } from '@/content/carousel';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import './carousel.css';
 
-export const SLIDE_INTERVAL_MS = 5000;
+const SLIDE_INTERVAL_MS = 5000;
 
 /**
  * The controls' names in English (docs/product.md#accessible-names), unless a page hands its own
@@ -15,16 +16,11 @@ export const SLIDE_INTERVAL_MS = 5000;
  */
 export const CAROUSEL_LABELS: CarouselLabels = carouselLabels;
 
-/** A label with its `{n}` and `{count}` filled in. */
-const fill = (template: string, n: number, count: number) =>
-  template.replace('{n}', String(n)).replace('{count}', String(count));
-
 interface CarouselProps {
   /** Accessible name of the whole carousel, e.g. "Our services". */
   label: string;
   /** One child per slide; server-rendered content passed through. */
   children: ReactNode;
-  interval?: number;
   className?: string;
   /** Visual variant: `hero` puts the controls over the slide. */
   variant?: 'hero' | 'card';
@@ -34,21 +30,20 @@ interface CarouselProps {
 
 /**
  * An accessible auto-advancing carousel (docs/product.md#sliders):
- * advances every `interval` ms and wraps both ways; any manual change restarts the timer;
+ * advances every 5 s and wraps both ways; any manual change restarts the timer;
  * dots jump to a slide; a visible pause/play button; pauses while hovered or focused; never
  * auto-advances under prefers-reduced-motion unless the visitor presses play.
  */
 export function Carousel({
   label,
   children,
-  interval = SLIDE_INTERVAL_MS,
   className,
   variant = 'card',
   labels: t = CAROUSEL_LABELS,
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
-  const id = useId();
+  const track = `${useId()}-track`;
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   // null = the visitor has not chosen; then we play unless reduced motion is asked for.
@@ -58,17 +53,26 @@ export function Carousel({
 
   const playing = userPlaying ?? !reducedMotion;
   const running = playing && !hovered && !focused && count > 1;
-
-  const go = useCallback((to: number) => setIndex(((to % count) + count) % count), [count]);
+  const go = (to: number) => setIndex((to + count) % count);
 
   // Keyed on `index`, so every change (automatic or manual) restarts the full interval.
   useEffect(() => {
     if (!running) return;
-    const timer = window.setTimeout(() => go(index + 1), interval);
+    const timer = window.setTimeout(() => setIndex((index + 1) % count), SLIDE_INTERVAL_MS);
     return () => window.clearTimeout(timer);
-  }, [running, index, interval, go]);
+  }, [running, index, count]);
 
-  if (count === 0) return null;
+  const button = (name: string, onClick: () => void, icon: ReactNode) => (
+    <button
+      type="button"
+      className="carousel__btn"
+      aria-controls={track}
+      aria-label={name}
+      onClick={onClick}
+    >
+      {icon}
+    </button>
+  );
 
   return (
     <section
@@ -85,7 +89,7 @@ export function Carousel({
       <div className="carousel__viewport">
         <div
           className="carousel__track"
-          id={`${id}-track`}
+          id={track}
           aria-live={running ? 'off' : 'polite'}
           style={{ transform: `translateX(${-index * 100}%)` }}
         >
@@ -95,7 +99,7 @@ export function Carousel({
               className="carousel__slide"
               role="group"
               aria-roledescription={t.slide}
-              aria-label={fill(t.position, i + 1, count)}
+              aria-label={fillTemplate(t.position, { n: i + 1, count })}
               aria-hidden={i !== index}
               inert={i !== index}
             >
@@ -105,46 +109,26 @@ export function Carousel({
         </div>
       </div>
       <div className="carousel__controls">
-        <button
-          type="button"
-          className="carousel__btn"
-          aria-controls={`${id}-track`}
-          aria-label={playing ? t.pause : t.play}
-          onClick={() => setUserPlaying(!playing)}
-        >
-          {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
-        </button>
-        <button
-          type="button"
-          className="carousel__btn"
-          aria-controls={`${id}-track`}
-          aria-label={t.previous}
-          onClick={() => go(index - 1)}
-        >
-          <ChevronLeftIcon size={20} />
-        </button>
+        {button(
+          playing ? t.pause : t.play,
+          () => setUserPlaying(!playing),
+          playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />,
+        )}
+        {button(t.previous, () => go(index - 1), <ChevronLeftIcon size={20} />)}
         <div className="carousel__dots">
           {slides.map((_, i) => (
             <button
               key={i}
               type="button"
               className="carousel__dot"
-              aria-controls={`${id}-track`}
-              aria-label={fill(t.goTo, i + 1, count)}
+              aria-controls={track}
+              aria-label={fillTemplate(t.goTo, { n: i + 1, count })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => go(i)}
             />
           ))}
         </div>
-        <button
-          type="button"
-          className="carousel__btn"
-          aria-controls={`${id}-track`}
-          aria-label={t.next}
-          onClick={() => go(index + 1)}
-        >
-          <ChevronRightIcon size={20} />
-        </button>
+        {button(t.next, () => go(index + 1), <ChevronRightIcon size={20} />)}
       </div>
     </section>
   );

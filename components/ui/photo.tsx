@@ -40,16 +40,9 @@ interface PhotoProps {
  */
 export function Photo({ name, alt, sizes, className, priority = false }: PhotoProps) {
   const entry = manifest()[name];
-  if (!entry) {
-    return (
-      <img
-        src={`/images/${name}`}
-        alt={alt}
-        className={className}
-        loading={priority ? 'eager' : 'lazy'}
-      />
-    );
-  }
+  const loading = priority ? 'eager' : 'lazy';
+  if (!entry)
+    return <img src={`/images/${name}`} alt={alt} className={className} loading={loading} />;
   const fallback = entry.variants.jpeg[entry.variants.jpeg.length - 1]!;
   return (
     <picture>
@@ -63,7 +56,7 @@ export function Photo({ name, alt, sizes, className, priority = false }: PhotoPr
         width={entry.width}
         height={entry.height}
         className={className}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={loading}
         decoding="async"
       />
     </picture>

@@ -6,10 +6,10 @@ import { quoteCtaText as hindi } from '@/content/hi/quote-cta';
 import { site } from '@/content/site';
 
 describe('CtaBand', () => {
-  it('is the content pages’ QuoteCta, in English, with the title a page gives', () => {
-    render(<QuoteCta title="Moving soon?" />);
+  it('is the content pages’ QuoteCta, in English', () => {
+    render(<QuoteCta />);
     const band = screen.getByRole('region', { name: quoteCtaText.label });
-    expect(band).toHaveTextContent('Moving soon?');
+    expect(band).toHaveTextContent(quoteCtaText.title);
     expect(band).toHaveTextContent(quoteCtaText.text);
     expect(screen.getByRole('link', { name: quoteCtaText.button })).toHaveAttribute(
       'href',

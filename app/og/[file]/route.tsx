@@ -14,13 +14,9 @@ export function generateStaticParams(): { file: string }[] {
 }
 
 export async function GET(_req: Request, { params }: { params: Promise<{ file: string }> }) {
-  const { file } = await params;
-  const city = cityFromPageSegment(file.replace(/\.png$/, ''));
-  if (city) {
-    return renderOgImage({
-      title: ogText.city.title(city.name),
-      subtitle: ogText.city.subtitle(city.state),
-    });
-  }
-  return renderOgImage({ title: ogText.site.title, subtitle: ogText.site.subtitle });
+  const city = cityFromPageSegment((await params).file.replace(/\.png$/, ''));
+  const text = city
+    ? { title: ogText.city.title(city.name), subtitle: ogText.city.subtitle(city.state) }
+    : ogText.site;
+  return renderOgImage(text);
 }

@@ -1,4 +1,3 @@
-import { pages } from '@/content/pages';
 import { aboutText } from '@/content/page-text';
 import { trustBadges } from '@/content/highlights';
 import { sixStepProcess } from '@/content/process';
@@ -15,7 +14,6 @@ import { Picture } from '@/components/ui/picture';
 import { Photo } from '@/components/ui/photo';
 import { Prose } from '@/components/content/prose';
 
-const page = pages['/about'];
 const t = aboutText;
 
 export const metadata = pageMetadata('/about');
@@ -23,7 +21,7 @@ export const metadata = pageMetadata('/about');
 export default function AboutPage() {
   return (
     <>
-      <PageIntro path="/about" title={page.h1} intro={page.intro} />
+      <PageIntro path="/about" />
       <Section id="who-we-are" {...t.whoWeAre}>
         <div className="split">
           <Prose paragraphs={whoWeAre} />

@@ -1,23 +1,21 @@
-import { pages } from '@/content/pages';
 import { partnerPageText as t } from '@/content/page-text';
 import { partner } from '@/content/company';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { Section } from '@/components/content/section';
 import { FeatureGrid } from '@/components/content/feature-grid';
-import { PartnerForm } from '@/components/forms/partner-form';
+import { partnerFields } from '@/content/enquiry-text';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { Picture } from '@/components/ui/picture';
 import { Prose } from '@/components/content/prose';
 import './becameoneofus.css';
-
-const page = pages['/becameoneofus'];
 
 export const metadata = pageMetadata('/becameoneofus');
 
 export default function BecomePartnerPage() {
   return (
     <>
-      <PageIntro path="/becameoneofus" title={page.h1} intro={page.intro} />
+      <PageIntro path="/becameoneofus" />
       <div className="partner-banner" role="presentation">
         <Picture src="/art/banner-partner.svg" alt="" width={1440} height={320} loading="eager" />
       </div>
@@ -27,7 +25,7 @@ export default function BecomePartnerPage() {
             <h2 id="partner-form-title" className="quote-section__form-title">
               {t.formTitle}
             </h2>
-            <PartnerForm />
+            <EnquiryForm kind="partner" labels={partnerFields} rows={2} clearable />
           </div>
           <div>
             <Picture

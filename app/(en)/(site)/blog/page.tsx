@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { pages } from '@/content/pages';
 import { blogPageText } from '@/content/page-text';
 import { LinkedText } from '@/components/ui/linked-text';
 import { blogPosts } from '@/content/blog';
@@ -10,8 +9,6 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { QuoteCta } from '@/components/layout/quote-cta';
 import { BlogList } from '@/components/content/blog-list';
-
-const page = pages['/blog'];
 
 /** The posts as published: a paragraph that names our address names the one the site is built for. */
 const posts = blogPosts.map((post) => ({
@@ -25,7 +22,7 @@ export default function BlogPage() {
   return (
     <>
       <JsonLd nodes={posts.map(blogPostingJsonLd)} />
-      <PageIntro path="/blog" title={page.h1} intro={page.intro} />
+      <PageIntro path="/blog" />
       <section className="section" aria-label={blogPageText.posts}>
         <div className="container">
           <BlogList posts={posts} labels={blogPageText} />

@@ -1,5 +1,4 @@
 import { locationsText } from '@/content/locations-text';
-import { pages } from '@/content/pages';
 import { sectionNames } from '@/content/page-text';
 import { branchStates } from '@/content/states';
 import { servedCitiesIn } from '@/lib/city-map';
@@ -9,8 +8,6 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
 import { BranchExplorer } from '@/components/map/branch-explorer';
 import './branch.css';
-
-const page = pages['/branch'];
 
 export const metadata = pageMetadata('/branch');
 
@@ -24,7 +21,7 @@ export default function BranchPage() {
   }));
   return (
     <>
-      <PageIntro path="/branch" title={page.h1} intro={page.intro} />
+      <PageIntro path="/branch" />
       <section className="section" aria-label={sectionNames.statesAndDistricts}>
         <div className="container">
           <BranchExplorer states={states} />

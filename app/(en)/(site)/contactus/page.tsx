@@ -1,4 +1,3 @@
-import { pages } from '@/content/pages';
 import { contactPageText as t } from '@/content/page-text';
 import { site } from '@/content/site';
 import { telHref, whatsappHref, mailtoHref } from '@/lib/links';
@@ -6,24 +5,23 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { hoursLabel } from '@/lib/hours';
 import { hoursText } from '@/content/hours-text';
 import { PageIntro } from '@/components/layout/page-intro';
-import { ContactForm } from '@/components/forms/contact-form';
+import { contactFields } from '@/content/enquiry-text';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { BranchAddresses } from '@/components/content/branch-addresses';
 import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
 import './contactus.css';
-
-const page = pages['/contactus'];
 
 export const metadata = pageMetadata('/contactus');
 
 export default function ContactPage() {
   return (
     <>
-      <PageIntro path="/contactus" title={page.h1} intro={page.intro} />
+      <PageIntro path="/contactus" />
       <section className="section" aria-label={t.section}>
         <div className="container split split--top">
           <div className="card-panel">
             <h2 className="quote-section__form-title">{t.formTitle}</h2>
-            <ContactForm />
+            <EnquiryForm kind="contact" labels={contactFields} rows={4} />
           </div>
           <div className="contact-lines">
             <h2 className="section__title">{t.talkTitle}</h2>

@@ -1,4 +1,3 @@
-import { pages } from '@/content/pages';
 import { gallerySections } from '@/content/gallery';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
@@ -6,14 +5,12 @@ import { QuoteCta } from '@/components/layout/quote-cta';
 import { Section } from '@/components/content/section';
 import { FigureGrid } from '@/components/content/figure-grid';
 
-const page = pages['/gallery'];
-
 export const metadata = pageMetadata('/gallery');
 
 export default function GalleryPage() {
   return (
     <>
-      <PageIntro path="/gallery" title={page.h1} intro={page.intro} />
+      <PageIntro path="/gallery" />
       {gallerySections.map((section, i) => (
         <Section key={section.title} title={section.title} tone={i % 2 ? 'muted' : 'plain'}>
           <FigureGrid items={section.items} />

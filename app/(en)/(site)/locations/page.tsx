@@ -1,5 +1,4 @@
 import { locationsText as t } from '@/content/locations-text';
-import { pages } from '@/content/pages';
 import { headOffice } from '@/content/site';
 import { allCities, findCityByName } from '@/lib/cities';
 import { DEFAULT_STATE_KEY, stateGroups, statePagePath } from '@/lib/states';
@@ -8,8 +7,6 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { Section } from '@/components/content/section';
 import { LocationsExplorer } from '@/components/map/locations-explorer';
 import './locations.css';
-
-const page = pages['/locations'];
 
 export const metadata = pageMetadata('/locations');
 
@@ -31,7 +28,7 @@ export default function LocationsPage() {
   const center = main ? { lat: main.lat, lon: main.lon } : { lat: 13.0827, lon: 80.2707 };
   return (
     <>
-      <PageIntro path="/locations" title={page.h1} intro={page.intro} />
+      <PageIntro path="/locations" />
       <section className="section" aria-label={t.mapSection}>
         <div className="container">
           <LocationsExplorer

@@ -22,7 +22,6 @@ export default function MainBranchesPage() {
       <JsonLd nodes={branchesJsonLd()} />
       <PageIntro
         path="/mainbranches"
-        title={page.h1}
         intro={fillTemplate(page.intro, { hours: hoursLabel(site.hours, hoursText) })}
       />
       <section className="section" aria-labelledby="branch-list">

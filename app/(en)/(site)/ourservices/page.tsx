@@ -1,4 +1,3 @@
-import { pages } from '@/content/pages';
 import { sectionNames } from '@/content/page-text';
 import { serviceCards } from '@/content/services';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -7,8 +6,6 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { serviceJsonLd } from '@/lib/seo/json-ld';
 import { QuoteCta } from '@/components/layout/quote-cta';
 import { ServiceCards } from '@/components/content/service-cards';
-
-const page = pages['/ourservices'];
 
 export const metadata = pageMetadata('/ourservices');
 
@@ -20,7 +17,7 @@ export default function OurServicesPage() {
           serviceJsonLd({ name: c.title, description: c.description, path: c.path }),
         )}
       />
-      <PageIntro path="/ourservices" title={page.h1} intro={page.intro} />
+      <PageIntro path="/ourservices" />
       <section className="section" aria-label={sectionNames.services}>
         <div className="container">
           <ServiceCards cards={serviceCards} detailed headingLevel={2} />

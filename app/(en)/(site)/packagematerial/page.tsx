@@ -1,4 +1,3 @@
-import { pages } from '@/content/pages';
 import { packageMaterialText } from '@/content/page-text';
 import { materialPictures, materials } from '@/content/materials';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -8,14 +7,12 @@ import { Section } from '@/components/content/section';
 import { Picture } from '@/components/ui/picture';
 import './packagematerial.css';
 
-const page = pages['/packagematerial'];
-
 export const metadata = pageMetadata('/packagematerial');
 
 export default function PackageMaterialPage() {
   return (
     <>
-      <PageIntro path="/packagematerial" title={page.h1} intro={page.intro} />
+      <PageIntro path="/packagematerial" />
       <Section id="pictures" title={packageMaterialText.pictures}>
         <ul className="materials-grid">
           {materialPictures.map((m) => (

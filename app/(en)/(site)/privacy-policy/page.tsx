@@ -1,7 +1,3 @@
-import { site } from '@/content/site';
-import { hoursText } from '@/content/hours-text';
-import { hoursLabel } from '@/lib/hours';
-import { pages } from '@/content/pages';
 import { legalText } from '@/content/page-text';
 import { privacyUpdated } from '@/content/privacy';
 import { consentText } from '@/content/consent-text';
@@ -13,34 +9,27 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { LegalSections } from '@/components/content/legal-sections';
 
-const page = pages['/privacy-policy'];
-
 export const metadata = pageMetadata('/privacy-policy');
 
 export default function PrivacyPage() {
   return (
     <>
-      <PageIntro path="/privacy-policy" title={page.h1} intro={page.intro}>
+      <PageIntro path="/privacy-policy">
         <p className="page-intro__meta">
           {legalText.updated} <time dateTime={privacyUpdated}>{formatDate(privacyUpdated)}</time>
         </p>
       </PageIntro>
-      <div className="section">
-        <div className="container">
-          <LegalSections
-            sections={privacyNotice(analytics)}
-            label={legalText.privacy}
-            values={{
-              hours: hoursLabel(site.hours, hoursText),
-              // Where the build measures visits (docs/analytics.md#the-privacy-notice).
-              ...(analytics && {
-                tools: toolNames(analytics, consentText.tools),
-                settings: consentText.settings,
-              }),
-            }}
-          />
-        </div>
-      </div>
+      <LegalSections
+        sections={privacyNotice(analytics)}
+        label={legalText.privacy}
+        // Where the build measures visits (docs/analytics.md#the-privacy-notice).
+        values={
+          analytics && {
+            tools: toolNames(analytics, consentText.tools),
+            settings: consentText.settings,
+          }
+        }
+      />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { pages } from '@/content/pages';
 import { reviewText } from '@/content/page-text';
 import {
   happyCustomers,
@@ -16,14 +15,12 @@ import { Prose } from '@/components/content/prose';
 import { ProofLink } from '@/components/content/proof-link';
 import './review.css';
 
-const page = pages['/review'];
-
 export const metadata = pageMetadata('/review');
 
 export default function ReviewPage() {
   return (
     <>
-      <PageIntro path="/review" title={page.h1} intro={page.intro} />
+      <PageIntro path="/review" />
       <Section id="home-shifting" title={reviewText.homeShifting}>
         <div className="reviews">
           {homeShiftingReviews.map((r) => (

@@ -23,7 +23,7 @@ export default function WarehousePage() {
           serviceJsonLd({ name: page.h1, description: page.description, path: '/warehouse' }),
         ]}
       />
-      <PageIntro path="/warehouse" title={page.h1} intro={page.intro} />
+      <PageIntro path="/warehouse" />
       <Section id="storage" eyebrow={warehouseText.storageEyebrow} title={warehouse.headline}>
         <Prose paragraphs={warehouse.intro} />
       </Section>

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { pages } from '@/content/pages';
 import { whyChooseText } from '@/content/page-text';
 import { sixStepProcess } from '@/content/process';
 import { coreValues, credentials, howItWorks, whyChooseBenefits } from '@/content/company';
@@ -9,7 +8,6 @@ import { Section } from '@/components/content/section';
 import { FeatureGrid } from '@/components/content/feature-grid';
 import { ProcessSteps } from '@/components/content/process-steps';
 
-const page = pages['/whychoose'];
 const t = whyChooseText;
 
 export const metadata = pageMetadata('/whychoose');
@@ -17,7 +15,7 @@ export const metadata = pageMetadata('/whychoose');
 export default function WhyChoosePage() {
   return (
     <>
-      <PageIntro path="/whychoose" title={page.h1} intro={page.intro} />
+      <PageIntro path="/whychoose" />
       <Section id="benefits" {...t.benefits}>
         <FeatureGrid items={whyChooseBenefits} columns={2} />
       </Section>

@@ -1,4 +1,3 @@
-import { pages } from '@/content/pages';
 import { workProcessText as t } from '@/content/page-text';
 import { sixStepProcess } from '@/content/process';
 import { workProcessDetails } from '@/content/company';
@@ -8,14 +7,12 @@ import { QuoteCta } from '@/components/layout/quote-cta';
 import { Picture } from '@/components/ui/picture';
 import './workprocess.css';
 
-const page = pages['/workprocess'];
-
 export const metadata = pageMetadata('/workprocess');
 
 export default function WorkProcessPage() {
   return (
     <>
-      <PageIntro path="/workprocess" title={page.h1} intro={page.intro} />
+      <PageIntro path="/workprocess" />
       <section className="section" aria-label={t.steps}>
         <div className="container">
           <ol className="timeline">
@@ -37,18 +34,12 @@ export default function WorkProcessPage() {
                     <p>{step.description}</p>
                     {detail && (
                       <dl className="timeline__facts">
-                        <div>
-                          <dt>{t.whatWeDo}</dt>
-                          <dd>{detail.whatWeDo}</dd>
-                        </div>
-                        <div>
-                          <dt>{t.whatYouDo}</dt>
-                          <dd>{detail.whatYouDo}</dd>
-                        </div>
-                        <div>
-                          <dt>{t.typicalTime}</dt>
-                          <dd>{detail.typicalTime}</dd>
-                        </div>
+                        {(['whatWeDo', 'whatYouDo', 'typicalTime'] as const).map((fact) => (
+                          <div key={fact}>
+                            <dt>{t[fact]}</dt>
+                            <dd>{detail[fact]}</dd>
+                          </div>
+                        ))}
                       </dl>
                     )}
                   </article>

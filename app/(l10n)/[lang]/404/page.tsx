@@ -1,5 +1,5 @@
 import { localeParam, type LangParams } from '@/lib/i18n';
-import { NotFoundPage, notFoundMetadata } from '@/components/pages/not-found-page';
+import { NotFoundPage, notFoundMetadata } from '@/components/pages/home-page';
 
 // A language's 404 page, exported as out/<lang>/404.html (out/hi/404.html): what the default
 // language's is (app/global-not-found.tsx), for unknown paths under the language's prefix.
