@@ -76,7 +76,7 @@ export type Action =
   | { type: 'checking' }
   | { type: 'blocked'; faults: Faults; first: CheckedField }
   | { type: 'sent'; sent: Sent }
-  /** The sent state kept from before a reload, Back or Forward (components/quote/kept-sent.ts). */
+  /** The sent state kept from before a reload, Back or Forward (components/quote/use-draft.ts). */
   | { type: 'keptSent'; sent: Sent }
   /** The visitor opened the chat from the page (after a blocked tab or no signal). */
   | { type: 'chatOpened' }

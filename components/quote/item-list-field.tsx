@@ -12,12 +12,12 @@ interface ItemListFieldProps {
 
 /**
  * The quote form's `List your items` button and, once pressed, the item list: its panel comes
- * with its own code (components/quote/use-item-list.ts), so until then this is all the page has.
+ * with its own code (components/quote/use-quote-form.ts), so until then this is all the page has.
  */
 export function ItemListField({ id, text, form }: ItemListFieldProps) {
   const { state, itemList } = form;
   const { list, listOpen, listEdited, data } = state;
-  const Panel = itemList.items?.default;
+  const Panel = itemList.module?.default;
   const panelId = `${id}-items`;
   // Pressed before the page was live: the list opens now.
   useEarlyTap(panelId, itemList.open);
@@ -44,7 +44,7 @@ export function ItemListField({ id, text, form }: ItemListFieldProps) {
               sizeLabel={text.sizes[data.size] ?? data.size}
               truckNames={text.estimate.trucks}
               edited={listEdited}
-              dispatch={itemList.dispatch}
+              dispatch={form.dispatch}
             />
           ) : (
             <p className="estimate__hint" role="status">

@@ -12,6 +12,8 @@ import { fillTemplate } from '@/lib/template';
 import {
   carCount,
   listVolume,
+  readList,
+  sameCounts,
   truckFor,
   truckName,
   typicalList,
@@ -19,8 +21,8 @@ import {
 } from '@/lib/volume';
 import type { Dispatch } from 'react';
 import type { Action } from './form-state';
-import { refilled, withCount } from './item-list-sync';
 import { CountField } from './count-field';
+import { LIST_KEY, keep, readKept } from './use-draft';
 import './items-panel.css';
 
 interface ItemsPanelProps {
@@ -44,7 +46,7 @@ interface ItemsPanelProps {
  * The item list (docs/product.md#the-written-scope): a count for every item, room by room, with
  * the volume and truck they come to kept in sight. The floors and lifts are the form's own
  * questions, answered once above it. Loaded
- * when the visitor opens it (components/quote/use-item-list.ts), with its words and the code that
+ * when the visitor opens it (components/quote/use-quote-form.ts), with its words and the code that
  * writes the list into the request.
  */
 export default function ItemsPanel(props: ItemsPanelProps) {
@@ -168,4 +170,49 @@ export function writeList(
 }
 
 export { summarize } from '@/lib/volume';
-export { syncList } from './item-list-sync';
+
+/** The list with the counts of a typical home of this size. */
+export const refilled = (size: string): ItemList => ({ counts: typicalList(size) });
+
+export function withCount(list: ItemList, id: ItemId, count: number): ItemList {
+  const counts = { ...list.counts };
+  if (count > 0) counts[id] = count;
+  else delete counts[id];
+  return { ...list, counts };
+}
+
+/** The list's part of the form's state, and the home size chosen. */
+export interface ListView {
+  list: ItemList | null;
+  edited: boolean;
+  open: boolean;
+  size: string;
+}
+
+let restored = false;
+
+/**
+ * Brings the form's list in line, once its code is in and after each change: restores a list kept
+ * before a reload (once a page, read with care, open again if it was), fills a newly opened list,
+ * refills an untouched one when the home size changes, and keeps the list in storage beside the
+ * draft (components/quote/use-draft.ts clears both once the request is sent).
+ */
+export function syncList(view: ListView, dispatch: Dispatch<Action>): void {
+  if (!restored) {
+    restored = true;
+    const kept = readKept(LIST_KEY) as { list?: unknown; edited?: unknown; open?: unknown } | null;
+    const list = kept && readList(kept.list);
+    if (list && kept && !view.list) {
+      if (kept.open === true && !view.open) dispatch({ type: 'listOpen', open: true });
+      return dispatch({ type: 'list', list, edited: kept.edited === true });
+    }
+  }
+  const typical = typicalList(view.size);
+  if (
+    (view.open && !view.list) ||
+    (view.list && !view.edited && !sameCounts(view.list.counts, typical))
+  )
+    return dispatch({ type: 'list', list: { counts: typical }, edited: false });
+  const { list, edited, open } = view;
+  keep(LIST_KEY, list && { list, edited, open });
+}

@@ -112,7 +112,7 @@ export function QuoteForm({
     to: verdicts.to.kind === 'served' ? verdicts.to.match.city : data.to,
     service: data.service || DEFAULT_SERVICE,
   };
-  const Estimate = form.estimator.estimator?.default;
+  const Estimate = form.estimator.module?.default;
   const place = (f: Field) => (
     <LocationField
       id={id}
