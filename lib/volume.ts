@@ -5,12 +5,11 @@
  */
 import { ITEM_IDS, items, typicalLists, type ItemId } from '@/content/items';
 import { HOME_SIZES, type HomeSize } from '@/content/sizes';
-import type { Counts, ItemList } from './item-list';
+import type { Counts, ItemList } from './read-list';
 import type { ListSummary } from './trucks';
 export { floorCharge, truckFor, truckName, type ListSummary, type TruckChoice } from './trucks';
 
-export { type Counts, type ItemList } from './item-list';
-export { readCounts, readList, readWholeNumber } from './read-list';
+export { readCounts, readList, readWholeNumber, type Counts, type ItemList } from './read-list';
 
 const isHomeSize = (size: string): size is HomeSize =>
   (HOME_SIZES as readonly string[]).includes(size);

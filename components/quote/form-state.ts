@@ -6,7 +6,7 @@
  */
 import { EMPTY_QUOTE, type QuoteData } from '@/lib/quote';
 import type { CheckedField, Fault, Faults } from '@/lib/quote-request';
-import type { ItemList } from '@/lib/item-list';
+import type { ItemList } from '@/lib/read-list';
 
 export type LocationField = 'from' | 'to';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { QuoteText } from '@/content/quote-text';
-import { useEarlyTap } from '@/lib/hooks/use-early-tap';
+import { useEarlyTap } from '@/lib/early-taps';
 import type { useQuoteForm } from './use-quote-form';
 
 interface ItemListFieldProps {

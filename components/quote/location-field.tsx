@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import type { QuoteText } from '@/content/quote-text';
 import type { Suggestion } from '@/lib/gazetteer/lookup';
 import { fillTemplate } from '@/lib/template';
-import { useEarlyTap } from '@/lib/hooks/use-early-tap';
+import { useEarlyTap } from '@/lib/early-taps';
 import { PinIcon } from '@/components/ui/icons';
 import { PlaceInput } from './place-input';
 import type { LocationField as Field } from './form-state';

@@ -9,7 +9,7 @@ import { fillTemplate } from '@/lib/template';
 import { matchServiceableCity } from '@/lib/quote';
 import { placeForMessage } from '@/lib/quote-message';
 import type { PlaceMatch } from '@/lib/gazetteer/lookup';
-import { useCoarsePointer } from '@/lib/hooks/use-coarse-pointer';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import type { ByPointer } from '@/content/types';
 import { MapLoading } from './map-loading';
 import '@/components/map/map-frame.css';
@@ -63,9 +63,9 @@ export function MapPicker({
   resolvePlace,
   error,
 }: MapPickerProps) {
-  // The picker renders only in the browser, after the visitor opens it, so the pointer is known
-  // on its first render and there is no server HTML for it to differ from.
-  const coarse = useCoarsePointer();
+  // A finger says "Tap", a mouse "Click". The picker renders only in the browser, after the visitor
+  // opens it, so the pointer is known on its first render and there is no server HTML to differ from.
+  const coarse = useMediaQuery('(pointer: coarse)');
   const [start] = useState(() => startPoint(fieldValue));
   const [position, setPosition] = useState<LatLon>(start);
   const [looking, setLooking] = useState(false);
