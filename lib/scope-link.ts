@@ -66,18 +66,20 @@ export function checkOf(text: string): string {
   return h.toString(16).padStart(8, '0');
 }
 
-function toBase64Url(text: string): string {
+/** Bytes in base64url, as links and signatures carry them. */
+export function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(code: string): string | null {
+/** Base64url back to bytes; null for anything else. */
+export function fromBase64Url(code: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(code)) return null;
   try {
-    const binary = atob(code.replace(/-/g, '+').replace(/_/g, '/'));
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return Uint8Array.from(atob(code.replace(/-/g, '+').replace(/_/g, '/')), (c) =>
+      c.charCodeAt(0),
+    );
   } catch {
     return null;
   }
@@ -103,7 +105,7 @@ export function scopeFragment(scope: Scope): string {
     n: scope.cars,
     $: [scope.low, scope.high],
   });
-  const payload = toBase64Url(json);
+  const payload = toBase64Url(new TextEncoder().encode(json));
   return `${payload}.${checkOf(payload)}`;
 }
 
@@ -171,11 +173,11 @@ export function readScopeFragment(fragment: string): ReadScope {
   if (!parts) return { ok: false, reason: 'damaged' };
   const dot = parts.unsigned.indexOf('.');
   const payload = parts.unsigned.slice(0, dot);
-  const json = fromBase64Url(payload);
-  if (json === null) return { ok: false, reason: 'damaged' };
+  const bytes = fromBase64Url(payload);
+  if (bytes === null) return { ok: false, reason: 'damaged' };
   let v: Record<string, unknown>;
   try {
-    const parsed: unknown = JSON.parse(json);
+    const parsed: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
       return { ok: false, reason: 'damaged' };
     v = parsed as Record<string, unknown>;

@@ -26,28 +26,9 @@ import '@/components/forms/contact-checker.css';
 import './scope-view.css';
 
 /**
- * A template filled with nodes: the values of `whole` (a reference, a date) each kept on one line,
- * the rest as text. A reference is read out and typed back: it must not break at its hyphen.
+ * A sentence with each of `phrases` (our phone numbers, a reference, a date) kept on one line: a
+ * reference is read out and typed back, and must not break at its hyphen.
  */
-function fillNodes(
-  template: string,
-  values: Record<string, string>,
-  whole: readonly string[],
-): ReactNode[] {
-  return template.split(/(\{\w+\})/).map((part, i) => {
-    const key = /^\{(\w+)\}$/.exec(part)?.[1];
-    if (key === undefined || !(key in values)) return part;
-    return whole.includes(key) ? (
-      <span key={i} className="nowrap">
-        {values[key]}
-      </span>
-    ) : (
-      values[key]
-    );
-  });
-}
-
-/** A sentence with each of `phrases` (our phone numbers) kept on one line. */
 function keepTogether(text: string, phrases: string[]): ReactNode[] {
   const pattern = new RegExp(
     `(${phrases.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`,
@@ -297,8 +278,6 @@ function ScopeSheet({
   ]
     .filter(Boolean)
     .join(' + ');
-  const [recordBefore = '', ...rest] = t.record.split('{ref}');
-  const recordAfter = rest.join(scope.ref);
   const listed = (room: Room) =>
     ITEM_IDS.filter((id) => catalogue[id].room === room && (list.counts[id] ?? 0) > 0);
   const facts: [string, string][] = [
@@ -322,14 +301,13 @@ function ScopeSheet({
           <p className="checker__message">
             <ShieldIcon size={20} />{' '}
             <span>
-              {fillNodes(
-                t.issued,
-                {
+              {keepTogether(
+                fillTemplate(t.issued, {
                   business: business.legalName,
                   ref: scope.ref,
                   date: day(scope.date),
-                },
-                ['ref', 'date'],
+                }),
+                [scope.ref, day(scope.date)],
               )}
             </span>
           </p>
@@ -420,10 +398,7 @@ function ScopeSheet({
         ))}
       </ul>
       <p className="scope__record">
-        {/* The reference never breaks at its hyphen: it is read out and typed back. */}
-        {recordBefore}
-        <span className="nowrap">{scope.ref}</span>
-        {recordAfter}
+        {keepTogether(fillTemplate(t.record, { ref: scope.ref }), [scope.ref])}
       </p>
       {!expired && (
         <p className="scope__print">
