@@ -1,6 +1,5 @@
 'use client';
 
-import type { Ref } from 'react';
 import type { QuoteText } from '@/content/quote-text';
 import type { Suggestion } from '@/lib/gazetteer/lookup';
 import { fillTemplate } from '@/lib/template';
@@ -18,7 +17,6 @@ interface LocationFieldProps {
   message: string;
   /** The field still holds what the page filled in: the first tap selects it, to type over. */
   prefilled: boolean;
-  inputRef?: Ref<HTMLInputElement>;
   suggest: ((text: string) => Suggestion[]) | null;
   onChange: (value: string) => void;
   onStart: () => void;
@@ -44,7 +42,6 @@ export function LocationField(props: LocationFieldProps) {
         <PlaceInput
           id={inputId}
           name={field}
-          inputRef={props.inputRef}
           placeholder={field === 'from' ? text.fromPlaceholder : text.toPlaceholder}
           listLabel={fillTemplate(text.suggestions, { label })}
           countWords={text.suggestionCount}

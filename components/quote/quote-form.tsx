@@ -1,13 +1,11 @@
 'use client';
 
-import { Suspense, lazy, useEffect, useRef, type RefObject } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import type { QuoteText } from '@/content/quote-text';
-import { DEFAULT_SERVICE } from '@/content/sizes';
-import { floorsOf, isHomeMove } from '@/lib/floors';
+import { isHomeMove } from '@/lib/floors';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
 import { toLocalInputValue } from '@/lib/move-time';
-import type { CheckedField } from '@/lib/quote-request';
 import { fillTemplate } from '@/lib/template';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { LazyBoundary } from '@/components/ui/lazy-boundary';
@@ -20,7 +18,7 @@ import { RequestFields } from './request-fields';
 import { ItemListField } from './item-list-field';
 import { FloorFields } from './floor-fields';
 import { SentPanel } from './sent-panel';
-import { useQuoteForm, type QuoteFormOptions } from './use-quote-form';
+import { estimateInput, useQuoteForm, type QuoteFormOptions } from './use-quote-form';
 import './estimate-panel.css';
 import './items-panel.css';
 import './quote-form.css';
@@ -68,10 +66,6 @@ export function QuoteForm({
   );
   const { state, verdicts } = form;
   const { data, sent, mapFor } = state;
-  const fromRef = useRef<HTMLInputElement>(null);
-  const toRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const timeRef = useRef<HTMLInputElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   // The earliest moving time is now: only once live, since the static HTML cannot know today.
   const minTime = useHydrated() ? toLocalInputValue(new Date()) : undefined;
@@ -79,14 +73,9 @@ export function QuoteForm({
   // A refused submit takes the visitor to the first field at fault, its message beside it.
   const { blockedCount, firstFault } = state;
   useEffect(() => {
-    const refs: Record<CheckedField, RefObject<HTMLInputElement | null>> = {
-      from: fromRef,
-      to: toRef,
-      phone: phoneRef,
-      time: timeRef,
-    };
-    const el = firstFault && refs[firstFault].current;
-    if (!blockedCount || !el) return;
+    // Each checked field's name is its own (from, to, phone, time).
+    const el = firstFault && formRef.current?.elements.namedItem(firstFault);
+    if (!blockedCount || !(el instanceof HTMLInputElement)) return;
     el.focus({ preventScroll: true });
     el.scrollIntoView({ block: 'center' });
   }, [blockedCount, firstFault]);
@@ -104,14 +93,6 @@ export function QuoteForm({
   // Asked once the move is known to be a home's (the service, which every request names, or a
   // home size): a form that has not started yet stays short on a phone.
   const floorsAsked = home && (data.service !== '' || data.size !== '');
-  const estimateInput = {
-    ...data,
-    list: form.listed,
-    floors: home ? floorsOf(data) : null,
-    from: verdicts.from.kind === 'served' ? verdicts.from.match.city : data.from,
-    to: verdicts.to.kind === 'served' ? verdicts.to.match.city : data.to,
-    service: data.service || DEFAULT_SERVICE,
-  };
   const Estimate = form.estimator.module?.default;
   const place = (f: Field) => (
     <LocationField
@@ -121,7 +102,6 @@ export function QuoteForm({
       value={data[f]}
       message={messages.field[f]}
       prefilled={f === 'from' && state.prefilled}
-      inputRef={f === 'from' ? fromRef : toRef}
       suggest={suggest}
       onChange={(value) => form.edit(f, value)}
       onStart={() => void form.requestPlaces()}
@@ -168,8 +148,6 @@ export function QuoteForm({
             data={data}
             messages={messages.field}
             minTime={minTime}
-            phoneRef={phoneRef}
-            timeRef={timeRef}
             onEdit={form.edit}
             onPhoneBlur={form.blurPhone}
             afterSize={
@@ -194,7 +172,11 @@ export function QuoteForm({
           {!form.wantsEstimate ? (
             <p className="estimate__hint">{text.estimate.hint}</p>
           ) : Estimate ? (
-            <Estimate input={estimateInput} text={text} localNames={form.localNames} />
+            <Estimate
+              input={estimateInput(data, [verdicts.from, verdicts.to], form.listed)}
+              text={text}
+              localNames={form.localNames}
+            />
           ) : (
             <p className="estimate__hint">
               {form.estimator.failed ? text.estimate.failed : text.estimate.loading}

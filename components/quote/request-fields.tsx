@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import type { QuoteText } from '@/content/quote-text';
 import { sizeKindFor, sizesFor } from '@/lib/estimate-options';
 import { DEFAULT_SERVICE, SERVICES } from '@/content/sizes';
@@ -18,8 +18,6 @@ interface RequestFieldsProps {
   messages: Record<CheckedField, string>;
   /** The earliest moving time (now), once the page is live. */
   minTime?: string;
-  phoneRef: Ref<HTMLInputElement>;
-  timeRef: Ref<HTMLInputElement>;
   onEdit: (field: keyof QuoteData, value: string) => void;
   onPhoneBlur: () => void;
   /** What follows the size field: the item list, for a home move. */
@@ -33,8 +31,6 @@ export function RequestFields({
   data,
   messages,
   minTime,
-  phoneRef,
-  timeRef,
   onEdit,
   onPhoneBlur,
   afterSize,
@@ -48,7 +44,6 @@ export function RequestFields({
           {text.phone}
         </label>
         <input
-          ref={phoneRef}
           id={`${id}-phone`}
           name="phone"
           type="tel"
@@ -74,7 +69,6 @@ export function RequestFields({
           {text.time}
         </label>
         <input
-          ref={timeRef}
           id={`${id}-time`}
           name="time"
           type="datetime-local"

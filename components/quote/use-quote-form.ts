@@ -13,6 +13,7 @@ import { DEFAULT_SERVICE } from '@/content/sizes';
 import { sizesFor } from '@/lib/estimate-options';
 import { FLOORS_NOT_GIVEN, floorsOf, isHomeMove } from '@/lib/floors';
 import { useLazyModule } from '@/lib/hooks/use-lazy-module';
+import type { ListSummary } from '@/lib/trucks';
 import { isIndianMobile } from '@/lib/phone';
 import { isPastMoveTime } from '@/lib/move-time';
 import { OUTBOX_EVENT, addToOutbox, type OutgoingLead } from '@/lib/outbox';
@@ -25,6 +26,7 @@ import {
   type PlaceContext,
   type PlaceLookup,
   type PlaceMatch,
+  type PlaceVerdict,
 } from '@/lib/quote-places';
 import { makeQuoteRef } from '@/lib/quote-ref';
 import { checkRequest, composeRequest, type BusinessContact } from '@/lib/quote-request';
@@ -68,6 +70,22 @@ function placeFaults(data: QuoteData, judge: Judge) {
   };
   return { from: fault(data.from), to: fault(data.to) };
 }
+
+/** What the estimate prices: the form's answers, with the served cities the places name. */
+export const estimateInput = (
+  data: QuoteData,
+  [from, to]: PlaceVerdict[],
+  list: ListSummary | null,
+) => ({
+  ...data,
+  from: from?.kind === 'served' ? from.match.city : data.from,
+  to: to?.kind === 'served' ? to.match.city : data.to,
+  service: data.service || DEFAULT_SERVICE,
+  list,
+  floors: isHomeMove(data.service) ? floorsOf(data) : null,
+});
+
+const served = (match: PlaceMatch): PlaceVerdict => ({ kind: 'served', match });
 
 /** A judge with the locality lookup as it came: null when it could not be had. */
 const withLookup = (judge: Judge, lookup: PlaceLookup | null): Judge => ({
@@ -265,16 +283,8 @@ export function useQuoteForm(
       return;
     }
     const home = isHomeMove(now.service);
-    // Only a home move's floors are asked (components/quote/floor-fields.tsx).
-    const floors = home ? floorsOf(now) : FLOORS_NOT_GIVEN;
-    const estimate = estimator.module?.estimateMove({
-      ...now,
-      from: checked.from.city,
-      to: checked.to.city,
-      service: now.service || DEFAULT_SERVICE,
-      list: listed,
-      floors: home ? floors : null,
-    });
+    const input = estimateInput(now, [checked.from, checked.to].map(served), listed);
+    const estimate = estimator.module?.estimateMove(input);
     const ref = makeQuoteRef();
     // Without a list (only a home move has one), the scope is worked out from the size: a home's
     // typical list, an office's size, the vehicle.
@@ -289,7 +299,8 @@ export function useQuoteForm(
               from: placeForMessage(now.from, checked.from),
               to: placeForMessage(now.to, checked.to),
               moveTime: now.time,
-              floors,
+              // Only a home move's floors are asked (components/quote/floor-fields.tsx).
+              floors: input.floors ?? FLOORS_NOT_GIVEN,
               range: estimate?.ok ? estimate : undefined,
             },
             lang,
