@@ -3,7 +3,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { findCityByName } from '@/lib/cities';
 import type { LatLon } from '@/lib/geo';
-import { FALLBACK_LABEL, createReverseGeocoder, type ReverseGeocoder } from '@/lib/geocode';
+import { FALLBACK_LABEL, createReverseGeocoder } from '@/lib/geocode';
 import type { QuoteText } from '@/content/quote-text';
 import { fillTemplate } from '@/lib/template';
 import { matchServiceableCity } from '@/lib/quote';
@@ -26,11 +26,7 @@ const PickerMap = lazy(() => import('@/components/map/picker-map'));
 export const CENTRAL_INDIA: LatLon = { lat: 22.9734, lon: 78.6569 };
 
 // One geocoder for the page, so the rate limit and the cache hold across openings.
-let sharedGeocoder: ReverseGeocoder | null = null;
-function geocoder(): ReverseGeocoder {
-  sharedGeocoder ??= createReverseGeocoder();
-  return sharedGeocoder;
-}
+const geocoder = createReverseGeocoder();
 
 export function startPoint(fieldValue: string): LatLon {
   const name = matchServiceableCity(fieldValue);
@@ -76,39 +72,37 @@ export function MapPicker({
     callbacks.current = { onPick, onError, resolvePlace, text };
   });
 
-  useEffect(() => () => geocoder().cancel(), []);
+  useEffect(() => () => geocoder.cancel(), []);
 
   function choose(p: LatLon) {
     setPosition(p);
     setLooking(true);
     setPicked(null);
     const pick = ++picks.current;
-    void geocoder()
-      .lookup(p.lat, p.lon)
-      .then(async (outcome) => {
-        if (outcome.kind === 'superseded') return;
-        setLooking(false);
-        if (outcome.kind === 'error') {
-          console.error('Reverse geocoding failed', outcome.error);
-          callbacks.current.onError(callbacks.current.text.geocodeFailed);
-          return;
-        }
-        const place = outcome.name;
-        const match =
-          place === FALLBACK_LABEL ? undefined : await callbacks.current.resolvePlace(place);
-        // A later pick started while the gazetteer was on its way: that one decides.
-        if (pick !== picks.current) return;
-        if (match) {
-          const name = match.place ? placeForMessage(place, match) : match.city;
-          setPicked(name);
-          callbacks.current.onError(null);
-          callbacks.current.onPick(name);
-        } else {
-          const t = callbacks.current.text;
-          const city = place === FALLBACK_LABEL ? t.selectedLocation : place;
-          callbacks.current.onError(fillTemplate(t.notServiceable, { city }));
-        }
-      });
+    void geocoder.lookup(p.lat, p.lon).then(async (outcome) => {
+      if (outcome.kind === 'superseded') return;
+      setLooking(false);
+      if (outcome.kind === 'error') {
+        console.error('Reverse geocoding failed', outcome.error);
+        callbacks.current.onError(callbacks.current.text.geocodeFailed);
+        return;
+      }
+      const place = outcome.name;
+      const match =
+        place === FALLBACK_LABEL ? undefined : await callbacks.current.resolvePlace(place);
+      // A later pick started while the gazetteer was on its way: that one decides.
+      if (pick !== picks.current) return;
+      if (match) {
+        const name = match.place ? placeForMessage(place, match) : match.city;
+        setPicked(name);
+        callbacks.current.onError(null);
+        callbacks.current.onPick(name);
+      } else {
+        const t = callbacks.current.text;
+        const city = place === FALLBACK_LABEL ? t.selectedLocation : place;
+        callbacks.current.onError(fillTemplate(t.notServiceable, { city }));
+      }
+    });
   }
 
   return (
