@@ -15,8 +15,14 @@ import {
 import { findCityByName } from './cities';
 import { isHomeMove, type Floors } from './floors';
 import { sizesFor } from './estimate-options';
-import { priceList, type ListedPrice } from './list-price';
-import { priceLines, round100, sizeLines, type LineItem } from './price';
+import {
+  priceLines,
+  priceList,
+  round100,
+  sizeLines,
+  type LineItem,
+  type ListedPrice,
+} from './price';
 import { floorCharge, floorsUnknown, floorsWithoutLift, type ListSummary } from './trucks';
 
 export { sizeKindFor, sizesFor } from './estimate-options';
@@ -95,15 +101,10 @@ export function estimateMove(input: EstimateInput): Estimate | NoEstimate {
   return { ok: true, fromCity: from.name, toCity: to.name, ...priceMove({ ...input, km }) };
 }
 
-export interface PriceInput {
+export type PriceInput = Omit<EstimateInput, 'from' | 'to'> & {
   /** Road distance in km; 0 within one city. */
   km: number;
-  service: string;
-  size: string;
-  packing?: PackingGrade;
-  list?: ListSummary | null;
-  floors?: Floors | null;
-}
+};
 
 /** A home move with at least one item listed is priced from its list. */
 function usesList(

@@ -50,7 +50,7 @@ export function carCount(counts: Counts): number {
     .reduce((n, { count }) => n + count, 0);
 }
 
-/** What pricing needs of a list: its volume and its cars (lib/list-price.ts). */
+/** What pricing needs of a list: its volume and its cars (lib/price.ts). */
 export function summarize(list: ItemList): ListSummary {
   return { volume: listVolume(list.counts), cars: carCount(list.counts) };
 }
