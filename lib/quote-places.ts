@@ -3,10 +3,10 @@
  * locality lookup (lib/gazetteer) is passed in when it has loaded, so the same rules judge a field
  * while typing and on submit, with or without a connection.
  */
-import type { Gazetteer, PlaceContext, PlaceMatch } from './gazetteer/types';
+import type { Gazetteer, PlaceContext, PlaceMatch } from './gazetteer/lookup';
 import { matchLocalName, matchServiceableCity } from './quote';
 
-export type { PlaceContext, PlaceMatch } from './gazetteer/types';
+export type { PlaceContext, PlaceMatch } from './gazetteer/lookup';
 
 /** What the form needs of the gazetteer: any lookup with this shape will do. */
 export type PlaceLookup = Pick<Gazetteer, 'resolve'>;
