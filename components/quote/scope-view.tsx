@@ -6,7 +6,7 @@ import type { ItemsText } from '@/content/items-text';
 import type { ScopeText } from '@/content/scope-text';
 import { DEFAULT_SERVICE } from '@/content/sizes';
 import type { TruckId } from '@/content/trucks';
-import { dateText, formatDateTime, readWallClock } from '@/lib/dates';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { serviceForSize } from '@/lib/estimate-options';
 import { isHomeMove } from '@/lib/floors';
 import { formatNumber, formatRupees } from '@/lib/format';
@@ -239,10 +239,7 @@ function ScopeSheet({
   amounts,
   business,
 }: ScopeViewProps & { scope: Scope; expired: boolean; price: PriceCheck }) {
-  const day = (iso: string) => {
-    const at = readWallClock(`${iso}T00:00`);
-    return at ? dateText(at, t.date) : iso;
-  };
+  const day = (iso: string) => formatDate(iso, t.date);
   const { list, floors } = scope;
   // A floor the visitor did not give is said to be so, never shown as the ground floor.
   const floor = (n: number | null, lift: boolean | null) =>
@@ -271,6 +268,7 @@ function ScopeSheet({
       ? [t.changes.office, fillTemplate(t.changes.carry, { amount: amounts.carry })]
       : [t.changes.vehicle];
   const vehicle = [
+    // Written here, not by lib/trucks.ts, which would bring the rates up front (lib/scope-confirm.ts).
     scope.truck
       ? `${scope.truck.count > 1 ? `${scope.truck.count} × ` : ''}${trucks[scope.truck.truck]}`
       : '',
@@ -280,15 +278,6 @@ function ScopeSheet({
     .join(' + ');
   const listed = (room: Room) =>
     ITEM_IDS.filter((id) => catalogue[id].room === room && (list.counts[id] ?? 0) > 0);
-  const facts: [string, string][] = [
-    [t.from, scope.from],
-    [t.to, scope.to],
-    [t.moving, formatDateTime(scope.moveTime, t.moveTime) || t.noDate],
-    [t.written, day(scope.date)],
-    [t.validUntil, day(scope.validUntil)],
-  ];
-  // The dictionary's words, joined by a colon.
-  const floorsAt = { pickup: `${t.floorsTitle}: ${t.pickup}`, drop: `${t.floorsTitle}: ${t.drop}` };
   return (
     <article className="container scope" aria-labelledby="scope-ref">
       {expired ? (
@@ -322,14 +311,15 @@ function ScopeSheet({
           {fillTemplate(t.ratesChanged, { until: day(scope.validUntil) })}
         </p>
       )}
-      <dl className="scope__facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts
+        facts={[
+          [t.from, scope.from],
+          [t.to, scope.to],
+          [t.moving, formatDateTime(scope.moveTime, t.moveTime) || t.noDate],
+          [t.written, day(scope.date)],
+          [t.validUntil, day(scope.validUntil)],
+        ]}
+      />
       {scope.basis && <p className="scope__note">{fillTemplate(basis, { size })}</p>}
       {home && (
         <>
@@ -357,24 +347,15 @@ function ScopeSheet({
               </tbody>
             ))}
           </table>
-          <dl className="scope__facts">
-            <div>
-              <dt>{t.volume}</dt>
-              <dd>{fillTemplate(t.volumeValue, { volume: formatNumber(scope.volume) })}</dd>
-            </div>
-            <div>
-              <dt>{t.vehicle}</dt>
-              <dd>{vehicle || '—'}</dd>
-            </div>
-            <div>
-              <dt>{floorsAt.pickup}</dt>
-              <dd>{floor(floors.pickupFloor, floors.liftPickup)}</dd>
-            </div>
-            <div>
-              <dt>{floorsAt.drop}</dt>
-              <dd>{floor(floors.dropFloor, floors.liftDrop)}</dd>
-            </div>
-          </dl>
+          <Facts
+            facts={[
+              [t.volume, fillTemplate(t.volumeValue, { volume: formatNumber(scope.volume) })],
+              [t.vehicle, vehicle || '—'],
+              // The dictionary's words, joined by a colon.
+              [`${t.floorsTitle}: ${t.pickup}`, floor(floors.pickupFloor, floors.liftPickup)],
+              [`${t.floorsTitle}: ${t.drop}`, floor(floors.dropFloor, floors.liftDrop)],
+            ]}
+          />
         </>
       )}
       <h3>{t.priceTitle}</h3>
@@ -408,5 +389,18 @@ function ScopeSheet({
         </p>
       )}
     </article>
+  );
+}
+
+function Facts({ facts }: { facts: [term: string, value: string][] }) {
+  return (
+    <dl className="scope__facts">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
