@@ -5,7 +5,9 @@ import { SCOPE_VALID_DAYS } from '@/content/pricing';
 import type { Floors } from '@/lib/floors';
 import { formatNumber } from '@/lib/format';
 import { localePrefix, isLocale, DEFAULT_LOCALE } from '@/lib/i18n';
-import { itemsWords } from '@/lib/items-words';
+import { itemsText as en, type ItemsText } from '@/content/items-text';
+import { itemsText as hi } from '@/content/hi/items-text';
+import type { Locale } from '@/lib/i18n';
 import { addDays, localDay, scopeFragment } from '@/lib/scope-link';
 import { listForEmail, listLines } from '@/lib/scope-text';
 import { fillTemplate } from '@/lib/template';
@@ -24,6 +26,12 @@ import type { Action } from './form-state';
 import { CountField } from './count-field';
 import { LIST_KEY, keep, readKept } from './use-draft';
 import './items-panel.css';
+
+/**
+ * The list's words by language, here so that no page's first script carries them. A language
+ * added to lib/i18n.ts must add its line: the type fails the build until it does.
+ */
+const WORDS: Record<Locale, ItemsText> = { en, hi };
 
 interface ItemsPanelProps {
   /** The ids of the panel's fields start with it. */
@@ -51,7 +59,7 @@ interface ItemsPanelProps {
  */
 export default function ItemsPanel(props: ItemsPanelProps) {
   const { id, lang, list, size, sizeLabel, edited, dispatch } = props;
-  const t = itemsWords(lang);
+  const t = WORDS[isLocale(lang) ? lang : DEFAULT_LOCALE];
   const change = (next: ItemList, nowEdited = edited) =>
     dispatch({ type: 'list', list: next, edited: nowEdited });
   const volume = listVolume(list.counts);

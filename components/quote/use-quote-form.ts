@@ -299,7 +299,7 @@ export function useQuoteForm(
               from: placeForMessage(now.from, checked.from),
               to: placeForMessage(now.to, checked.to),
               moveTime: now.time,
-              // Only a home move's floors are asked (components/quote/floor-fields.tsx).
+              // Only a home move's floors are asked (components/quote/request-fields.tsx).
               floors: input.floors ?? FLOORS_NOT_GIVEN,
               range: estimate?.ok ? estimate : undefined,
             },
