@@ -2,13 +2,12 @@
 
 import { ITEM_IDS, MAX_COUNT, ROOMS, items, type ItemId } from '@/content/items';
 import { SCOPE_VALID_DAYS } from '@/content/pricing';
-import type { Floors } from '@/lib/floors';
 import { formatNumber } from '@/lib/format';
 import { localePrefix, isLocale, DEFAULT_LOCALE } from '@/lib/i18n';
 import { itemsText as en, type ItemsText } from '@/content/items-text';
 import { itemsText as hi } from '@/content/hi/items-text';
 import type { Locale } from '@/lib/i18n';
-import { addDays, localDay, scopeFragment } from '@/lib/scope-link';
+import { addDays, localDay, scopeFragment, type Scope } from '@/lib/scope-link';
 import { listForEmail, listLines } from '@/lib/scope-text';
 import { fillTemplate } from '@/lib/template';
 import {
@@ -127,16 +126,6 @@ export default function ItemsPanel(props: ItemsPanelProps) {
   );
 }
 
-export interface ScopeFacts {
-  ref: string;
-  from: string;
-  to: string;
-  moveTime: string;
-  floors: Floors;
-  /** The estimate's range, when it could be priced. */
-  range?: { low: number; high: number };
-}
-
 /**
  * What a request carries besides the form's lines: with the visitor's list (a home move), its
  * chat lines and the whole list for the e-mail copy; with none, the size (`basis`) the scope is
@@ -146,7 +135,8 @@ export interface ScopeFacts {
 export function writeList(
   given: ItemList | null,
   basis: string,
-  facts: ScopeFacts,
+  /** The price range is 0 to 0 where the move could not be priced. */
+  facts: Pick<Scope, 'ref' | 'from' | 'to' | 'moveTime' | 'floors' | 'low' | 'high'>,
   lang: string,
   origin: string,
 ) {
@@ -154,20 +144,14 @@ export function writeList(
   const date = localDay();
   const volume = listVolume(list.counts);
   const fragment = scopeFragment({
-    ref: facts.ref,
+    ...facts,
     date,
     validUntil: addDays(date, SCOPE_VALID_DAYS),
-    from: facts.from,
-    to: facts.to,
-    moveTime: facts.moveTime,
     basis: given ? '' : basis,
     list,
-    floors: facts.floors,
     volume,
     truck: truckFor(volume),
     cars: carCount(list.counts),
-    low: facts.range?.low ?? 0,
-    high: facts.range?.high ?? 0,
   });
   const prefix = localePrefix(isLocale(lang) ? lang : DEFAULT_LOCALE);
   return {

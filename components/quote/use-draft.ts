@@ -123,7 +123,7 @@ export function useDraft(
     dispatch({ type: 'restore', data: { ...draft, ...typed, from, to }, prefilled });
     const keptSent = readKept(SENT_KEY) as { page?: unknown } | null;
     const read = keptSent?.page === page ? readSent(keptSent) : null;
-    if (read) dispatch({ type: 'keptSent', sent: read });
+    if (read) dispatch({ type: 'sent', sent: read });
   }, [dispatch, pageFrom, storeFrom, form]);
 
   // The first run of each sees the state from before it was restored, and the next puts it back.

@@ -301,7 +301,8 @@ export function useQuoteForm(
               moveTime: now.time,
               // Only a home move's floors are asked (components/quote/request-fields.tsx).
               floors: input.floors ?? FLOORS_NOT_GIVEN,
-              range: estimate?.ok ? estimate : undefined,
+              low: estimate?.ok ? estimate.low : 0,
+              high: estimate?.ok ? estimate.high : 0,
             },
             lang,
             window.location.origin,
