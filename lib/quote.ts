@@ -23,10 +23,10 @@ const DEFAULT_NAMES: readonly string[] = [
  * text is valid while typing. Other names of a serviceable city count too ("Bengaluru").
  */
 export function isServiceable(text: unknown, names: readonly string[] = DEFAULT_NAMES): boolean {
-  if (typeof text !== 'string') return false;
-  const value = text.trim().toLowerCase();
-  if (value === '') return true;
-  return names.some((name) => value.includes(name.toLowerCase()));
+  return (
+    typeof text === 'string' &&
+    (text.trim() === '' || matchServiceableCity(text, names) !== undefined)
+  );
 }
 
 /** The serviceable name a text refers to (the longest match: "Navi Mumbai" over "Mumbai"). */
