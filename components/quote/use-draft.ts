@@ -126,12 +126,15 @@ export function useDraft(
     if (read) dispatch({ type: 'sent', sent: read });
   }, [dispatch, pageFrom, storeFrom, form]);
 
-  // The first run of each sees the state from before it was restored, and the next puts it back.
   useEffect(() => {
     const empty = Object.values(data).every((v) => v === '');
     keep(DRAFT_KEY, empty ? null : { ...data, page: window.location.pathname });
   }, [data]);
+  // Not on the first run, which sees the state from before the kept one was put back: another
+  // page's form must not drop the confirmation this tab keeps for its own page.
+  const sentSeen = useRef(false);
   useEffect(() => {
-    keep(SENT_KEY, sent && { ...sent, page: window.location.pathname });
+    if (sentSeen.current) keep(SENT_KEY, sent && { ...sent, page: window.location.pathname });
+    sentSeen.current = true;
   }, [sent]);
 }
