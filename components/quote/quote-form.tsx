@@ -7,15 +7,15 @@ import { isHomeMove } from '@/lib/floors';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
 import { toLocalInputValue } from '@/lib/move-time';
 import { fillTemplate } from '@/lib/template';
-import { WhatsAppIcon } from '@/components/ui/icons';
+import { PinIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { useEarlyTap } from '@/lib/early-taps';
 import { LazyBoundary } from '@/components/ui/lazy-boundary';
 import type { LocationField as Field } from './form-state';
-import { LocationField } from './location-field';
+import { PlaceInput } from './place-input';
 import { MapDialog } from './map-dialog';
 import { MapLoading } from './map-loading';
 import { formMessages } from './form-messages';
 import { FloorFields, RequestFields } from './request-fields';
-import { ItemListField } from './item-list-field';
 import { SentPanel } from './sent-panel';
 import { estimateInput, useQuoteForm, type QuoteFormOptions } from './use-quote-form';
 import './estimate-panel.css';
@@ -81,6 +81,10 @@ export function QuoteForm({
   useEffect(() => {
     if (sent) sentRef.current?.scrollIntoView({ block: 'nearest' });
   }, [sent]);
+  // A map pin or the list's button pressed before the page was live: the map or the list opens now.
+  useEarlyTap(`${id}-from-map`, () => form.openMap('from'));
+  useEarlyTap(`${id}-to-map`, () => form.openMap('to'));
+  useEarlyTap(`${id}-items`, form.itemList.open);
 
   const pageCity = rest.context ? (rest.context.label ?? rest.context.city) : undefined;
   const messages = formMessages(state, verdicts, text, pageCity);
@@ -93,21 +97,52 @@ export function QuoteForm({
   // home size): a form that has not started yet stays short on a phone.
   const floorsAsked = home && (data.service !== '' || data.size !== '');
   const Estimate = form.estimator.module?.default;
-  const place = (f: Field) => (
-    <LocationField
-      id={id}
-      field={f}
-      text={text}
-      value={data[f]}
-      message={messages.field[f]}
-      prefilled={f === 'from' && state.prefilled}
-      suggest={suggest}
-      onChange={(value) => form.edit(f, value)}
-      onStart={() => void form.requestPlaces()}
-      onMap={() => form.openMap(f)}
-      looking={form.placesLoading}
-    />
-  );
+  // Moving From or Moving To: the place field with suggestions, its map pin and its message.
+  const place = (f: Field) => {
+    const label = f === 'from' ? text.from : text.to;
+    const error = messages.field[f] && `${id}-${f}-error`;
+    return (
+      <div className="field">
+        <label htmlFor={`${id}-${f}`} className="field__label field__label--required">
+          {label}
+        </label>
+        <div className="field__with-btn">
+          <PlaceInput
+            id={`${id}-${f}`}
+            name={f}
+            placeholder={f === 'from' ? text.fromPlaceholder : text.toPlaceholder}
+            listLabel={fillTemplate(text.suggestions, { label })}
+            countWords={text.suggestionCount}
+            value={data[f]}
+            onChange={(value) => form.edit(f, value)}
+            suggest={suggest}
+            onStart={() => void form.requestPlaces()}
+            selectOnFocus={f === 'from' && state.prefilled}
+            looking={form.placesLoading ? text.lookingPlaces : ''}
+            invalid={Boolean(error)}
+            describedBy={error || undefined}
+          />
+          <button
+            type="button"
+            className="field__pin"
+            data-early={`${id}-${f}-map`}
+            aria-label={fillTemplate(text.mapButton, { label })}
+            onClick={() => form.openMap(f)}
+          >
+            <PinIcon size={20} />
+          </button>
+        </div>
+        {error && (
+          <p id={error} className="field__error">
+            {messages.field[f]}
+          </p>
+        )}
+      </div>
+    );
+  };
+  const { list, listOpen, listEdited } = state;
+  const Panel = form.itemList.module?.default;
+  const panelId = `${id}-items`;
 
   return (
     <div className="quote-form">
@@ -161,7 +196,39 @@ export function QuoteForm({
                       onEdit={form.edit}
                     />
                   )}
-                  <ItemListField id={id} text={text} form={form} />
+                  {/* The item list's panel comes with its own code: until the button is
+                      pressed, this is all the page has of it. */}
+                  <div className="field field--wide item-list">
+                    <button
+                      type="button"
+                      className="btn btn--outline item-list__toggle"
+                      aria-expanded={listOpen}
+                      aria-controls={panelId}
+                      data-early={panelId}
+                      onClick={form.itemList.toggle}
+                    >
+                      {text.list.button}
+                    </button>
+                    <div id={panelId} hidden={!listOpen}>
+                      {listOpen &&
+                        (Panel && list ? (
+                          <Panel
+                            id={id}
+                            lang={text.lang}
+                            list={list}
+                            size={data.size}
+                            sizeLabel={text.sizes[data.size] ?? data.size}
+                            truckNames={text.estimate.trucks}
+                            edited={listEdited}
+                            dispatch={form.dispatch}
+                          />
+                        ) : (
+                          <p className="estimate__hint" role="status">
+                            {form.itemList.failed ? text.list.failed : text.list.loading}
+                          </p>
+                        ))}
+                    </div>
+                  </div>
                 </>
               )
             }
