@@ -66,11 +66,7 @@ export function MapPicker({
   const [position, setPosition] = useState<LatLon>(start);
   const [looking, setLooking] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
-  const callbacks = useRef({ onPick, onError, resolvePlace, text });
   const picks = useRef(0);
-  useEffect(() => {
-    callbacks.current = { onPick, onError, resolvePlace, text };
-  });
 
   useEffect(() => () => geocoder.cancel(), []);
 
@@ -84,23 +80,21 @@ export function MapPicker({
       setLooking(false);
       if (outcome.kind === 'error') {
         console.error('Reverse geocoding failed', outcome.error);
-        callbacks.current.onError(callbacks.current.text.geocodeFailed);
+        onError(text.geocodeFailed);
         return;
       }
       const place = outcome.name;
-      const match =
-        place === FALLBACK_LABEL ? undefined : await callbacks.current.resolvePlace(place);
+      const match = place === FALLBACK_LABEL ? undefined : await resolvePlace(place);
       // A later pick started while the gazetteer was on its way: that one decides.
       if (pick !== picks.current) return;
       if (match) {
         const name = match.place ? placeForMessage(place, match) : match.city;
         setPicked(name);
-        callbacks.current.onError(null);
-        callbacks.current.onPick(name);
+        onError(null);
+        onPick(name);
       } else {
-        const t = callbacks.current.text;
-        const city = place === FALLBACK_LABEL ? t.selectedLocation : place;
-        callbacks.current.onError(fillTemplate(t.notServiceable, { city }));
+        const city = place === FALLBACK_LABEL ? text.selectedLocation : place;
+        onError(fillTemplate(text.notServiceable, { city }));
       }
     });
   }
