@@ -26,11 +26,7 @@ import './quote-form.css';
 // it is never rendered on the server: React.lazy is enough, without next/dynamic's runtime.
 const MapPicker = lazy(() => import('./map-picker').then((m) => ({ default: m.MapPicker })));
 
-interface QuoteFormProps extends Partial<
-  Omit<QuoteFormOptions, 'languageLine' | 'contact' | 'lang'>
-> {
-  /** Phone, e-mail, WhatsApp number and office hours, from content/site.ts. */
-  contact: QuoteFormOptions['contact'];
+interface QuoteFormProps extends QuoteFormOptions {
   /** Every word of the form, in the page's language (content/quote-text.ts, content/hi/...). */
   text: QuoteText;
   /** What every id of the form starts with: fixed, one form a page (lib/quote-anchor.ts). */
@@ -43,26 +39,10 @@ interface QuoteFormProps extends Partial<
  * JavaScript the form's own action opens the visitor's e-mail app with the request instead, so no
  * phone number ever goes into a URL of ours.
  */
-export function QuoteForm({
-  id,
-  text,
-  contact,
-  defaultFrom = '',
-  delivery = false,
-  ...rest
-}: QuoteFormProps) {
+export function QuoteForm(props: QuoteFormProps) {
+  const { id, text, contact } = props;
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useQuoteForm(
-    {
-      ...rest,
-      contact,
-      defaultFrom,
-      delivery,
-      languageLine: text.languageLine,
-      lang: text.lang,
-    },
-    formRef,
-  );
+  const form = useQuoteForm(props, formRef);
   const { state, verdicts } = form;
   const { data, sent, mapFor } = state;
   const sentRef = useRef<HTMLDivElement>(null);
@@ -86,12 +66,14 @@ export function QuoteForm({
   useEarlyTap(`${id}-to-map`, () => form.openMap('to'));
   useEarlyTap(`${id}-items`, form.itemList.open);
 
-  const pageCity = rest.context ? (rest.context.label ?? rest.context.city) : undefined;
+  const pageCity = props.context ? (props.context.label ?? props.context.city) : undefined;
   const messages = formMessages(state, verdicts, text, pageCity);
 
   const { gazetteer } = form;
   // On a city page, its places come first, and an unknown place is offered as "<place>, <city>".
-  const suggest = gazetteer ? (t: string) => gazetteer.suggest(t, { context: rest.context }) : null;
+  const suggest = gazetteer
+    ? (t: string) => gazetteer.suggest(t, { context: props.context })
+    : null;
   const home = isHomeMove(data.service);
   // Asked once the move is known to be a home's (the service, which every request names, or a
   // home size): a form that has not started yet stays short on a phone.

@@ -9,6 +9,7 @@ import {
   type FormEvent,
   type RefObject,
 } from 'react';
+import type { QuoteText } from '@/content/quote-text';
 import { DEFAULT_SERVICE } from '@/content/sizes';
 import { sizesFor } from '@/lib/estimate-options';
 import { FLOORS_NOT_GIVEN, floorsOf, isHomeMove } from '@/lib/floors';
@@ -47,7 +48,7 @@ const loadItemsPanel = () => import('./items-panel');
 
 export interface QuoteFormOptions {
   /** A city page's city, as the page writes it: Moving From's value in the static HTML. */
-  defaultFrom: string;
+  defaultFrom?: string;
   /** A city page's city: its localities come first, and a bare "Sector 62" is taken as its. */
   context?: PlaceContext;
   /**
@@ -55,10 +56,12 @@ export interface QuoteFormOptions {
    * e-mail copy where the host has none and EmailJS is configured.
    */
   delivery: boolean;
-  /** A chat line asking for a reply in the visitor's language; '' in English. */
-  languageLine: string;
-  /** The page's language code: the item list's words and its written scope's address follow it. */
-  lang: string;
+  /**
+   * The chat line asking for a reply in the visitor's language ('' in English), and the page's
+   * language code, which the item list's words and its written scope's address follow.
+   */
+  text: Pick<QuoteText, 'languageLine' | 'lang'>;
+  /** Phone, e-mail, WhatsApp number and office hours, from content/site.ts. */
   contact: BusinessContact;
 }
 
@@ -105,7 +108,8 @@ export function useQuoteForm(
   /** The <form>: what was typed into it before the page was live is read from it once. */
   formRef: RefObject<HTMLFormElement | null>,
 ) {
-  const { defaultFrom, context, delivery, languageLine, contact, lang } = options;
+  const { defaultFrom = '', context, delivery, contact } = options;
+  const { languageLine, lang } = options.text;
   // The served cities' names in the page's language (a page in another language provides them).
   const localNames = useContext(LocalNamesContext);
   const [state, dispatch] = useReducer(formReducer, defaultFrom, initialState);
