@@ -71,9 +71,7 @@ export default function ItemsPanel(props: ItemsPanelProps) {
       label={t.names[item]}
       value={list.counts[item] ?? 0}
       max={MAX_COUNT}
-      fewer={t.fewer}
-      more={t.more}
-      badNumber={t.badNumber}
+      words={t}
       onChange={(n) => change(withCount(list, item, n), true)}
     />
   );
