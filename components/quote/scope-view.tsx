@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { ITEM_IDS, ROOMS, items as catalogue, type ItemId, type Room } from '@/content/items';
+import type { BewareText } from '@/content/beaware-text';
 import type { ItemsText } from '@/content/items-text';
 import type { ScopeText } from '@/content/scope-text';
 import { DEFAULT_SERVICE } from '@/content/sizes';
@@ -48,13 +49,12 @@ function keepTogether(text: string, phrases: string[]): ReactNode[] {
 const loadPriceCheck = () => import('@/lib/scope-price');
 
 /** What a link that is not ours is answered with: the words and numbers of /beaware. */
-export interface FraudHelp {
+interface FraudHelp {
   /** The advice given for a contact that is not ours (content/beaware-text.ts). */
   advice: string[];
-  /** "We never ask for an advance payment to a personal account…" */
-  warning: string;
-  /** The official contacts' heading and labels, and the numbers and address themselves. */
-  labels: { title: string; phone: string; help: string; email: string };
+  /** The official contacts' heading, the warning and the labels, as /beaware words them. */
+  labels: Pick<BewareText['contacts'], 'title' | 'warning' | 'phone' | 'help' | 'email'>;
+  /** The numbers and the address themselves. */
   contacts: { phone: string; help: string; email: string };
 }
 
@@ -204,7 +204,7 @@ function NotIssued({
         <h3 className="fraud-box__title">
           <ShieldIcon size={22} /> {labels.title}
         </h3>
-        <p>{keepTogether(fraud.warning, [contacts.phone, contacts.help])}</p>
+        <p>{keepTogether(labels.warning, [contacts.phone, contacts.help])}</p>
         <p>
           {labels.phone}{' '}
           <a className="nowrap" href={telHref(contacts.phone)}>
