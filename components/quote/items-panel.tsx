@@ -3,15 +3,14 @@
 import { ITEM_IDS, MAX_COUNT, ROOMS, items, type ItemId } from '@/content/items';
 import { SCOPE_VALID_DAYS } from '@/content/pricing';
 import { formatNumber } from '@/lib/format';
-import { localePrefix, isLocale, DEFAULT_LOCALE } from '@/lib/i18n';
+import { DEFAULT_LOCALE, isLocale, localePrefix, type Locale } from '@/lib/i18n';
 import { itemsText as en, type ItemsText } from '@/content/items-text';
 import { itemsText as hi } from '@/content/hi/items-text';
-import type { Locale } from '@/lib/i18n';
 import { addDays, localDay, scopeFragment, type Scope } from '@/lib/scope-link';
-import { listForEmail, listLines } from '@/lib/scope-text';
 import { fillTemplate } from '@/lib/template';
 import {
   carCount,
+  listedItems,
   listVolume,
   readList,
   sameCounts,
@@ -205,4 +204,46 @@ export function syncList(view: ListView, dispatch: Dispatch<Action>): void {
     return dispatch({ type: 'list', list: { counts: typical }, edited: false });
   const { list, edited, open } = view;
   keep(LIST_KEY, list && { list, edited, open });
+}
+
+// The list written out in English, as the business reads it (docs/product.md#the-written-scope):
+// compact lines for the chat message, the whole list by room for the e-mail copy.
+
+/** `Double bed ×2, Refrigerator ×1, Cartons ×40` */
+export function itemsSummary(list: ItemList): string {
+  return listedItems(list.counts)
+    .map(({ id, count }) => `${items[id].name} ×${count}`)
+    .join(', ');
+}
+
+/** The truck the list needs, and the car carrier when there is a car. */
+function vehicleWords(list: ItemList): string {
+  const truck = truckFor(listVolume(list.counts));
+  const cars = carCount(list.counts);
+  const carrier = cars ? `car carrier (${cars} ${cars === 1 ? 'car' : 'cars'})` : '';
+  return [truck ? truckName(truck) : '', carrier].filter(Boolean).join(' + ');
+}
+
+/**
+ * The chat message's lines: Items, Volume and Vehicle (the floors are every home move's line,
+ * lib/floors.ts).
+ */
+export function listLines(list: ItemList): string[] {
+  return [
+    `Items: ${itemsSummary(list)}`,
+    `Volume: about ${listVolume(list.counts).toLocaleString('en-IN')} cu ft`,
+    `Vehicle: ${vehicleWords(list) || 'none'}`,
+  ];
+}
+
+/** The whole list for the e-mail copy, room by room, then volume and vehicle. */
+export function listForEmail(list: ItemList): string {
+  const listed = listedItems(list.counts);
+  const rooms = ROOMS.flatMap((room) => {
+    const inRoom = listed.filter(({ id }) => items[id].room === room);
+    return inRoom.length
+      ? [`${en.rooms[room]}:`, ...inRoom.map(({ id, count }) => `  ${items[id].name}: ${count}`)]
+      : [];
+  });
+  return [...rooms, ...listLines(list).slice(1)].join('\n');
 }
