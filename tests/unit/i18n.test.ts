@@ -13,7 +13,13 @@ import { quoteText as enQuote } from '@/content/quote-text';
 import { quoteText as hiQuote } from '@/content/hi/quote-text';
 import { foldDevanagari, matchLocalName } from '@/lib/quote';
 import { placeForMessage } from '@/lib/quote-message';
-import { cityName, servedLocalNames, stateName } from '@/lib/place-names';
+import { cityName, stateName } from '@/lib/place-names';
+import { dictionary } from '@/lib/dictionaries';
+import type { Locale } from '@/lib/i18n';
+import { servedNamesFrom } from '@/lib/served-names';
+
+/** Served cities' names in a language, by their English name, as its dictionary writes them. */
+const servedLocalNames = (locale: Locale) => servedNamesFrom(dictionary(locale).places);
 
 describe('paths in two languages', () => {
   it('tells a Hindi path from an English one', () => {
