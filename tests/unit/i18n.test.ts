@@ -11,7 +11,8 @@ import { formatNumber, formatRupees } from '@/lib/format';
 import { formatDateTime } from '@/lib/dates';
 import { quoteText as enQuote } from '@/content/quote-text';
 import { quoteText as hiQuote } from '@/content/hi/quote-text';
-import { foldDevanagari, matchLocalName } from '@/lib/quote';
+import { normalizePlace } from '@/lib/gazetteer/text';
+import { matchLocalName } from '@/lib/quote';
 import { placeForMessage } from '@/lib/quote-message';
 import { cityName, stateName } from '@/lib/place-names';
 import { dictionary } from '@/lib/dictionaries';
@@ -143,7 +144,8 @@ describe('Hindi names', () => {
     expect(matchLocalName('लेह', names)).toBeUndefined();
     expect(matchLocalName('', names)).toBeUndefined();
     expect(matchLocalName('पुणे', undefined)).toBeUndefined();
-    expect(foldDevanagari('फ')).toBe('फ');
+    expect(normalizePlace('फ़रीदाबाद')).toBe(normalizePlace('फरीदाबाद'));
+    expect(matchLocalName('फ़रीदाबाद', names)).toBe('Faridabad');
   });
 
   it('tells the business the English name of a place typed in Hindi', () => {
