@@ -240,7 +240,7 @@ export function useQuoteForm(
     import('@/lib/outbox-flush')
       .then(async (m) => {
         if (queued) return void (await m.flushStoredOutbox());
-        const delivered = await m.sendNow(lead);
+        const delivered = await m.defaultSender().send(lead);
         report({ [ref]: delivered.status === 'sent' ? delivered : { status: 'dropped' } });
       })
       .catch((err: unknown) => {
