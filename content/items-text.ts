@@ -1,7 +1,7 @@
 /**
  * Every word of the quote form's item list (English). Other languages have theirs in their own
- * folder (content/hi/items-text.ts), of the same type; lib/items-words.ts fetches the page's own
- * with the list's code, so a page that never opens the list downloads none of it.
+ * folder (content/hi/items-text.ts), of the same type; components/quote/items-panel.tsx fetches
+ * the page's own with the list's code, so a page that never opens the list downloads none of it.
  */
 import { ITEM_IDS, items, type ItemId, type Room } from './items';
 

@@ -3,8 +3,8 @@ import type { Service } from './sizes';
 
 /**
  * A text that names what the hand does, for each kind of main pointer: "Tap" on a touch screen,
- * "Click" with a mouse or touchpad. The browser picks one: `useCoarsePointer`
- * (lib/hooks/use-coarse-pointer.ts) in a client component, CSS `(pointer: coarse)` in static HTML.
+ * "Click" with a mouse or touchpad. The browser picks one: `(pointer: coarse)`, through
+ * lib/hooks/use-media-query.ts in a client component, in CSS in static HTML.
  */
 export interface ByPointer {
   touch: string;

@@ -102,8 +102,11 @@ export function formatDateTime(value: unknown, style: WhenText = ENGLISH_DATE_TI
   return at ? dateText(at, style) : '';
 }
 
-/** `2026-12-05` -> `5 Dec 2026` (English pages); the input as it is if it is not a date. */
-export function formatDate(iso: string): string {
+/** `2026-12-05` -> `5 Dec 2026` (English by default); the input as it is if it is not a date. */
+export function formatDate(
+  iso: string,
+  style: WhenText = { locale: 'en-IN', format: '{day} {mon} {year}' },
+): string {
   const at = readWallClock(`${iso}T00:00`);
-  return at ? dateText(at, { locale: 'en-IN', format: '{day} {mon} {year}' }) : iso;
+  return at ? dateText(at, style) : iso;
 }

@@ -15,8 +15,7 @@ import {
 import { findCityByName } from './cities';
 import { isHomeMove, type Floors } from './floors';
 import { sizesFor } from './estimate-options';
-import { priceList, type ListedPrice } from './list-price';
-import { priceLines, round100, sizeLines, type LineItem } from './price';
+import { priceLines, priceList, round100, sizeLines, type LineItem } from './price';
 import { floorCharge, floorsUnknown, floorsWithoutLift, type ListSummary } from './trucks';
 
 export { sizeKindFor, sizesFor } from './estimate-options';
@@ -40,38 +39,13 @@ export interface EstimateInput {
 
 export type { LineItem } from './price';
 
-export interface Estimate {
-  ok: true;
-  fromCity: string;
-  toCity: string;
-  km: number;
-  local: boolean;
-  band: string;
-  transit: string;
-  items: LineItem[];
-  subtotal: number;
-  gst: number;
-  total: number;
-  low: number;
-  high: number;
-  insuranceRate: number;
-  size: string;
-  /** Priced from an item list: its volume, truck and cars. */
-  listed?: Omit<ListedPrice, 'items'>;
-  /**
-   * A home move whose floors were asked: the floors climbed without a lift (priced), and whether a
-   * floor or lift was not given, so stairs may still cost something (not priced).
-   */
-  floors?: { climbed: number; unknown: boolean };
-}
+/** A move priced between two served cities. */
+export type Estimate = { ok: true; fromCity: string; toCity: string } & ReturnType<
+  typeof priceMove
+>;
 
 /** Why there is no estimate yet; the form says it in the page's language. */
 export type NoEstimateReason = 'noFrom' | 'noTo' | 'notOnMap' | 'noSize' | 'noDistance';
-
-export interface NoEstimate {
-  ok: false;
-  reason: NoEstimateReason;
-}
 
 /** Index of the distance band for an intercity road distance. */
 export function bandIndex(km: number): number {
@@ -79,7 +53,9 @@ export function bandIndex(km: number): number {
   return i === -1 ? DISTANCE_BANDS.length - 1 : i;
 }
 
-export function estimateMove(input: EstimateInput): Estimate | NoEstimate {
+export function estimateMove(
+  input: EstimateInput,
+): Estimate | { ok: false; reason: NoEstimateReason } {
   const fromName = matchServiceableCity(String(input.from ?? ''));
   const toName = matchServiceableCity(String(input.to ?? ''));
   if (!fromName) return { ok: false, reason: 'noFrom' };
@@ -95,15 +71,10 @@ export function estimateMove(input: EstimateInput): Estimate | NoEstimate {
   return { ok: true, fromCity: from.name, toCity: to.name, ...priceMove({ ...input, km }) };
 }
 
-export interface PriceInput {
+export type PriceInput = Omit<EstimateInput, 'from' | 'to'> & {
   /** Road distance in km; 0 within one city. */
   km: number;
-  service: string;
-  size: string;
-  packing?: PackingGrade;
-  list?: ListSummary | null;
-  floors?: Floors | null;
-}
+};
 
 /** A home move with at least one item listed is priced from its list. */
 function usesList(
@@ -120,7 +91,7 @@ function usesList(
  * rule (lib/price.ts): the estimate's arithmetic, also used where the places are known only by
  * their distance (a city page's routes). The service and size must be a valid pair (see sizesFor).
  */
-export function priceMove(input: PriceInput): Omit<Estimate, 'ok' | 'fromCity' | 'toCity'> {
+export function priceMove(input: PriceInput) {
   const km = Number.isFinite(input.km) && input.km > 0 ? Math.round(input.km) : 0;
   const local = km < LOCAL_MAX_KM;
   const band = local ? -1 : bandIndex(km);
@@ -155,9 +126,12 @@ export function priceMove(input: PriceInput): Omit<Estimate, 'ok' | 'fromCity' |
     high: round100(total * (1 + width)),
     insuranceRate: INSURANCE_RATE,
     size: input.size,
+    // Priced from an item list: its volume, truck and cars.
     ...(listed && {
       listed: { volume: listed.volume, truck: listed.truck, cars: listed.cars },
     }),
+    // A home move whose floors were asked: the floors climbed without a lift (priced), and whether
+    // a floor or lift was not given, so stairs may still cost something (not priced).
     ...(floors && { floors: { climbed, unknown: floorsUnknown(floors) } }),
   };
 }

@@ -39,46 +39,35 @@ export const FLOORS_NOT_GIVEN: Floors = {
 };
 
 /** '' or a floor the form offers, written as it writes it ('3', not '03'). */
-export const isFloorAnswer = (value: string): boolean =>
+const isFloorAnswer = (value: string): boolean =>
   value === '' || (/^(0|[1-9]\d?)$/.test(value) && Number(value) <= MAX_FLOOR);
-
-export const isLiftAnswer = (value: string): boolean =>
-  value === '' || (LIFT_ANSWERS as readonly string[]).includes(value);
 
 /** Whether an answer fits its field; a floor field takes floors, a lift field yes or no. */
 export const isFloorFieldAnswer = (field: keyof FloorAnswers, value: string): boolean =>
-  field.endsWith('Floor') ? isFloorAnswer(value) : isLiftAnswer(value);
-
-const floorOf = (value: string): number | null =>
-  value !== '' && isFloorAnswer(value) ? Number(value) : null;
-
-const liftOf = (value: string): boolean | null =>
-  value === 'yes' ? true : value === 'no' ? false : null;
+  field.endsWith('Floor')
+    ? isFloorAnswer(value)
+    : value === '' || (LIFT_ANSWERS as readonly string[]).includes(value);
 
 /** The form's answers read; anything that is not an answer is not given. */
 export function floorsOf(answers: FloorAnswers): Floors {
+  const floor = (v: string) => (v !== '' && isFloorAnswer(v) ? Number(v) : null);
+  const lift = (v: string) => (v === 'yes' ? true : v === 'no' ? false : null);
   return {
-    pickupFloor: floorOf(answers.pickupFloor),
-    dropFloor: floorOf(answers.dropFloor),
-    liftPickup: liftOf(answers.pickupLift),
-    liftDrop: liftOf(answers.dropLift),
+    pickupFloor: floor(answers.pickupFloor),
+    dropFloor: floor(answers.dropFloor),
+    liftPickup: lift(answers.pickupLift),
+    liftDrop: lift(answers.dropLift),
   };
-}
-
-/** `ground floor`, `3rd floor`, in English as the business reads it. */
-export function floorWords(floor: number): string {
-  if (floor === 0) return 'ground floor';
-  const tens = floor % 100;
-  const suffix =
-    tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[floor % 10] ?? 'th');
-  return `${floor}${suffix} floor`;
 }
 
 /** One end: `3rd floor, no lift`, `ground floor`, `2nd floor, lift not given`, `not given`. */
 function endWords(floor: number | null, lift: boolean | null): string {
   if (floor === null) return 'not given';
-  if (floor === 0) return floorWords(0);
-  return `${floorWords(floor)}, ${lift === null ? 'lift not given' : lift ? 'lift' : 'no lift'}`;
+  if (floor === 0) return 'ground floor';
+  const tens = floor % 100;
+  const suffix =
+    tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[floor % 10] ?? 'th');
+  return `${floor}${suffix} floor, ${lift === null ? 'lift not given' : lift ? 'lift' : 'no lift'}`;
 }
 
 /** `pickup 3rd floor, no lift; drop not given`: the chat message's and the e-mail's words. */

@@ -7,8 +7,8 @@
  */
 import { env } from './env';
 
-export const GEOCODE_DEBOUNCE_MS = 500;
-export const GEOCODE_MIN_INTERVAL_MS = 1000;
+const GEOCODE_DEBOUNCE_MS = 500;
+const GEOCODE_MIN_INTERVAL_MS = 1000;
 export const FALLBACK_LABEL = 'Selected Location';
 
 /**
@@ -31,44 +31,19 @@ export type GeocodeOutcome =
   /** A newer lookup replaced this one before it finished; ignore it. */
   | { kind: 'superseded' };
 
-export interface GeocoderOptions {
-  url?: string;
-  fetchImpl?: typeof fetch;
-  debounceMs?: number;
-  minIntervalMs?: number;
-  now?: () => number;
-  setTimer?: (fn: () => void, ms: number) => unknown;
-  clearTimer?: (handle: unknown) => void;
-}
+/** A point as the cache keys it: about 11 m, so clicks that close land on the same answer. */
+const cacheKey = (lat: number, lon: number) => `${lat.toFixed(4)},${lon.toFixed(4)}`;
 
-export class GeocodeError extends Error {
-  override name = 'GeocodeError';
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
-
-function cacheKey(lat: number, lon: number): string {
-  // About 11 m: clicks that close land on the same answer.
-  return `${lat.toFixed(4)},${lon.toFixed(4)}`;
-}
-
-export function createReverseGeocoder(options: GeocoderOptions = {}) {
-  const url = options.url ?? env.geocoderUrl;
-  const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const debounceMs = options.debounceMs ?? GEOCODE_DEBOUNCE_MS;
-  const minIntervalMs = options.minIntervalMs ?? GEOCODE_MIN_INTERVAL_MS;
-  const now = options.now ?? (() => Date.now());
-  const setTimer = options.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
-  const clearTimer =
-    options.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
-
+export function createReverseGeocoder({
+  url = env.geocoderUrl,
+  fetchImpl = (...args: Parameters<typeof fetch>) => fetch(...args),
+}: { url?: string; fetchImpl?: typeof fetch } = {}) {
   const cache = new Map<string, string>();
   let lastRequestAt = Number.NEGATIVE_INFINITY;
-  let pending: { timer: unknown; resolve: (o: GeocodeOutcome) => void } | null = null;
+  let pending: {
+    timer: ReturnType<typeof setTimeout>;
+    resolve: (o: GeocodeOutcome) => void;
+  } | null = null;
   let inFlight: AbortController | null = null;
   let generation = 0;
 
@@ -77,15 +52,15 @@ export function createReverseGeocoder(options: GeocoderOptions = {}) {
     query.searchParams.set('format', 'jsonv2');
     query.searchParams.set('lat', String(lat));
     query.searchParams.set('lon', String(lon));
-    lastRequestAt = now();
+    lastRequestAt = Date.now();
     const res = await fetchImpl(query.toString(), {
       signal,
       headers: { Accept: 'application/json' },
     });
-    if (!res.ok) throw new GeocodeError(`Geocoder answered HTTP ${res.status}`, res.status);
+    if (!res.ok) throw new Error(`Geocoder answered HTTP ${res.status}`);
     const body: unknown = await res.json();
     if (body && typeof body === 'object' && 'error' in body) {
-      throw new GeocodeError(`Geocoder error: ${String((body as { error: unknown }).error)}`);
+      throw new Error(`Geocoder error: ${String((body as { error: unknown }).error)}`);
     }
     return placeNameFromAddress((body as { address?: unknown } | null)?.address);
   }
@@ -107,7 +82,7 @@ export function createReverseGeocoder(options: GeocoderOptions = {}) {
           Math.abs(lat) > 90 ||
           Math.abs(lon) > 180
         ) {
-          resolve({ kind: 'error', error: new GeocodeError('Invalid coordinates') });
+          resolve({ kind: 'error', error: new Error('Invalid coordinates') });
           return;
         }
         const key = cacheKey(lat, lon);
@@ -117,9 +92,9 @@ export function createReverseGeocoder(options: GeocoderOptions = {}) {
           return;
         }
         // One request a second at most: wait for the remainder of the interval.
-        const wait = lastRequestAt + minIntervalMs - now();
+        const wait = lastRequestAt + GEOCODE_MIN_INTERVAL_MS - Date.now();
         if (wait > 0) {
-          pending = { timer: setTimer(fire, wait), resolve };
+          pending = { timer: setTimeout(fire, wait), resolve };
           return;
         }
         inFlight?.abort();
@@ -137,7 +112,7 @@ export function createReverseGeocoder(options: GeocoderOptions = {}) {
           if (inFlight === controller) inFlight = null;
         }
       };
-      pending = { timer: setTimer(fire, debounceMs), resolve };
+      pending = { timer: setTimeout(fire, GEOCODE_DEBOUNCE_MS), resolve };
     });
   }
 
@@ -145,7 +120,7 @@ export function createReverseGeocoder(options: GeocoderOptions = {}) {
   function cancel() {
     generation++;
     if (pending) {
-      clearTimer(pending.timer);
+      clearTimeout(pending.timer);
       pending.resolve({ kind: 'superseded' });
       pending = null;
     }
@@ -155,5 +130,3 @@ export function createReverseGeocoder(options: GeocoderOptions = {}) {
 
   return { lookup, cancel };
 }
-
-export type ReverseGeocoder = ReturnType<typeof createReverseGeocoder>;

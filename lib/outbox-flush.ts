@@ -152,12 +152,3 @@ export async function flushStoredOutbox(): Promise<FlushResult> {
   window.dispatchEvent(new CustomEvent(OUTBOX_EVENT, { detail: result }));
   return result;
 }
-
-/**
- * Sends one lead now without the outbox, for a browser whose storage is blocked: nothing can
- * wait on the device, so it goes at once (a tab kept open still tries again when the connection
- * returns, through the caller).
- */
-export function sendNow(lead: OutgoingLead): Promise<Delivery> {
-  return defaultSender().send(lead);
-}

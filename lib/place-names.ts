@@ -5,7 +5,6 @@
  */
 import { dictionary } from './dictionaries';
 import type { Locale } from './i18n';
-import { servedNamesFrom } from './served-names';
 
 export function cityName(locale: Locale, name: string): string {
   return dictionary(locale).places.cities[name] ?? name;
@@ -13,15 +12,6 @@ export function cityName(locale: Locale, name: string): string {
 
 export function stateName(locale: Locale, name: string): string {
   return dictionary(locale).places.states[name] ?? name;
-}
-
-/**
- * Served cities' names in a language, by their English name, the usual one first (then the
- * other spellings visitors type); undefined where the language writes no name of its own. The
- * quote form accepts them as typed; in the browser it has them from lib/served-names.ts.
- */
-export function servedLocalNames(locale: Locale): Record<string, string[]> | undefined {
-  return servedNamesFrom(dictionary(locale).places);
 }
 
 /**

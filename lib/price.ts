@@ -11,11 +11,14 @@ import {
   homeCharges,
   intercityTransport,
   officeCharges,
+  truckTransport,
   vehicleCharges,
+  volumeRates,
   type HomeSize,
   type OfficeSize,
   type Vehicle,
 } from '@/content/pricing';
+import { truckFor, type ListSummary, type TruckChoice } from './trucks';
 
 export interface LineItem {
   /** What the amount is for; the page words it in its language (content/quote-text.ts). */
@@ -94,4 +97,51 @@ export function priceLines(lines: readonly LineItem[]): Priced {
  */
 export function sizePrice(service: string, size: string, band: number, multiplier = 1): Priced {
   return priceLines(sizeLines(service, size, band, multiplier));
+}
+
+export interface ListedPrice {
+  items: LineItem[];
+  volume: number;
+  truck: TruckChoice | null;
+  cars: number;
+}
+
+/**
+ * The lines of a listed move (docs/product.md#the-written-scope): its truck by the distance, a car
+ * carrier for each car, packing and loading by the volume with a minimum each, before GST and not
+ * yet rounded. The floors are priced for every home move, listed or not (lib/estimate.ts).
+ *
+ * @param band the distance band's index, -1 for a local move
+ * @param multiplier the packing grade's
+ */
+export function priceList(list: ListSummary, band: number, multiplier: number): ListedPrice {
+  const { volume, cars } = list;
+  const truck = truckFor(volume);
+  const items: LineItem[] = [];
+  if (truck)
+    items.push(
+      {
+        kind: 'transport',
+        label: L.transport,
+        amount: rateFor(truckTransport[truck.truck], band) * truck.count,
+      },
+      {
+        kind: 'packing',
+        label: L.packing,
+        amount:
+          Math.max(volume * volumeRates.packingPerCft, volumeRates.minimumPacking) * multiplier,
+      },
+      {
+        kind: 'loading',
+        label: L.loading,
+        amount: Math.max(volume * volumeRates.loadingPerCft, volumeRates.minimumLoading),
+      },
+    );
+  if (cars > 0)
+    items.push({
+      kind: 'carTransport',
+      label: L.carTransport(cars),
+      amount: rateFor(vehicleCharges.Car, band) * cars,
+    });
+  return { items, volume, truck, cars };
 }

@@ -3,28 +3,13 @@
  * locality lookup (lib/gazetteer) is passed in when it has loaded, so the same rules judge a field
  * while typing and on submit, with or without a connection.
  */
+import type { Gazetteer, PlaceContext, PlaceMatch } from './gazetteer/lookup';
 import { matchLocalName, matchServiceableCity } from './quote';
 
-export interface PlaceMatch {
-  /** The served city, as spelt in content/cities.ts. */
-  city: string;
-  /** The locality the text named, when it was not the city itself. */
-  place?: string;
-  pin?: string;
-}
-
-/** A city page's own city: a locality it names is taken as that city's first. */
-export interface PlaceContext {
-  /** English name, as in content/cities.ts. */
-  city: string;
-  /** The name as the page writes it ("पुणे"); the English name when absent. */
-  label?: string;
-}
+export type { PlaceContext, PlaceMatch } from './gazetteer/lookup';
 
 /** What the form needs of the gazetteer: any lookup with this shape will do. */
-export interface PlaceLookup {
-  resolve(text: unknown, context?: PlaceContext): PlaceMatch | undefined;
-}
+export type PlaceLookup = Pick<Gazetteer, 'resolve'>;
 
 /** Served cities' names in the page's language by their English name (Hindi pages). */
 export type LocalNames = Readonly<Record<string, readonly string[]>> | undefined;

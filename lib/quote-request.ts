@@ -73,7 +73,7 @@ export interface BusinessContact {
   hours: OfficeHours & { replyWithinMinutes: number };
 }
 
-export interface ComposeInput {
+interface ComposeInput {
   data: QuoteData;
   checked: Extract<CheckResult, { ok: true }>;
   ref: string;
@@ -94,22 +94,16 @@ export interface ComposeInput {
   whatsapp: string;
 }
 
-export interface ComposedRequest {
-  ref: string;
-  /** The chat message, as the business reads it on WhatsApp and in a mailto: body. */
-  text: string;
-  /** wa.me link with the message. */
-  chatLink: string;
-  /** The e-mail copy for the business. */
-  email: QuoteEmailValues;
-}
-
 /** `Ref: SE-7K4QMZ`: the first line after the six, so it is seen at once in the chat. */
 export function refLine(ref: string): string {
   return `Ref: ${ref}`;
 }
 
-export function composeRequest(input: ComposeInput): ComposedRequest {
+/**
+ * The request written out: the chat message as the business reads it on WhatsApp and in a
+ * mailto: body, its wa.me link, and the e-mail copy for the business.
+ */
+export function composeRequest(input: ComposeInput) {
   const { data, checked, ref, page } = input;
   const message = {
     ...data,
@@ -146,6 +140,6 @@ export function composeRequest(input: ComposeInput): ComposedRequest {
       scopeLink: input.list?.scopeLink ?? '',
       page,
       source: input.attribution ? sourceText(input.attribution) : '',
-    },
+    } satisfies QuoteEmailValues,
   };
 }

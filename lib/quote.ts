@@ -4,6 +4,7 @@
  * in content/quote-text.ts, in each language.
  */
 import { isFloorFieldAnswer, type FloorAnswers } from './floors';
+import { normalizePlace } from './gazetteer/text';
 import { canonicalCityName, serviceableAliases, serviceableCityNames } from './served-cities';
 
 // The services are the form's choices, with the sizes (content/sizes.ts).
@@ -23,10 +24,10 @@ const DEFAULT_NAMES: readonly string[] = [
  * text is valid while typing. Other names of a serviceable city count too ("Bengaluru").
  */
 export function isServiceable(text: unknown, names: readonly string[] = DEFAULT_NAMES): boolean {
-  if (typeof text !== 'string') return false;
-  const value = text.trim().toLowerCase();
-  if (value === '') return true;
-  return names.some((name) => value.includes(name.toLowerCase()));
+  return (
+    typeof text === 'string' &&
+    (text.trim() === '' || matchServiceableCity(text, names) !== undefined)
+  );
 }
 
 /** The serviceable name a text refers to (the longest match: "Navi Mumbai" over "Mumbai"). */
@@ -89,17 +90,6 @@ export function sanitizeDraft(raw: unknown): Partial<QuoteData> {
 }
 
 /**
- * Devanagari as visitors type it, for comparison: the nukta dropped (फ़ = फ) and chandrabindu read
- * as anusvara (गाँव = गांव), the two ways the same name is commonly written.
- */
-export function foldDevanagari(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\u093C/g, '')
-    .replace(/\u0901/g, '\u0902');
-}
-
-/**
  * The served city a text names in the page's language ("पुणे", "अंधेरी, मुंबई"), by the containment
  * rule (the text contains the name; the longest name wins). `names`: each served city's names, by
  * its English name; a Hindi page gives the form these, so a Hindi name needs no download.
@@ -109,12 +99,13 @@ export function matchLocalName(
   names: Readonly<Record<string, readonly string[]>> | undefined,
 ): string | undefined {
   if (!names) return undefined;
-  const value = foldDevanagari(text.trim());
+  // Nukta dropped and chandrabindu read as anusvara (फ़ = फ, गाँव = गांव): the same name both ways.
+  const value = normalizePlace(text);
   if (!value) return undefined;
   let best: { city: string; length: number } | undefined;
   for (const [city, list] of Object.entries(names)) {
     for (const name of list) {
-      const folded = foldDevanagari(name);
+      const folded = normalizePlace(name);
       if (value.includes(folded) && folded.length > (best?.length ?? 0)) {
         best = { city, length: folded.length };
       }

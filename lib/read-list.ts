@@ -1,10 +1,20 @@
 /**
- * An item list read from anywhere (a stored draft, a written scope's link, what a visitor typed),
- * never trusted: known items, whole numbers within their limits, or nothing. Loaded with the item
- * list's panel and the written scope page, not with the form.
+ * An item list's shape, and a list read from anywhere (a stored draft, a written scope's link, what
+ * a visitor typed), never trusted: known items, whole numbers within their limits, or nothing.
+ * Loaded with the item list's panel and the written scope page; the form's first script knows only
+ * the shape.
  */
 import { ITEM_IDS, MAX_COUNT, type ItemId } from '@/content/item-ids';
-import type { Counts, ItemList } from './item-list';
+
+export type Counts = Partial<Record<ItemId, number>>;
+
+/**
+ * What moves. The floors and lifts are not the list's: the quote form asks them of every home move
+ * (lib/floors.ts), so they are answered in one place.
+ */
+export interface ItemList {
+  counts: Counts;
+}
 
 const DEVANAGARI_ZERO = 0x0966;
 

@@ -13,6 +13,7 @@
 import { TRUCK_IDS, type TruckId } from '@/content/trucks';
 import { serviceForSize } from './estimate-options';
 import { MAX_FLOOR, type Floors } from './floors';
+import { toLocalInputValue } from './move-time';
 import { isQuoteRef } from './quote-ref';
 import { readList, type ItemList, type TruckChoice } from './volume';
 
@@ -66,18 +67,20 @@ export function checkOf(text: string): string {
   return h.toString(16).padStart(8, '0');
 }
 
-function toBase64Url(text: string): string {
+/** Bytes in base64url, as links and signatures carry them. */
+export function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(code: string): string | null {
+/** Base64url back to bytes; null for anything else. */
+export function fromBase64Url(code: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(code)) return null;
   try {
-    const binary = atob(code.replace(/-/g, '+').replace(/_/g, '/'));
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return Uint8Array.from(atob(code.replace(/-/g, '+').replace(/_/g, '/')), (c) =>
+      c.charCodeAt(0),
+    );
   } catch {
     return null;
   }
@@ -103,7 +106,7 @@ export function scopeFragment(scope: Scope): string {
     n: scope.cars,
     $: [scope.low, scope.high],
   });
-  const payload = toBase64Url(json);
+  const payload = toBase64Url(new TextEncoder().encode(json));
   return `${payload}.${checkOf(payload)}`;
 }
 
@@ -125,16 +128,13 @@ const isWhole = (v: unknown, max: number): v is number =>
  */
 function readFloors(v: unknown): Floors | undefined {
   if (!Array.isArray(v) || v.length !== 4) return undefined;
-  const [pf, df, lp, ld] = v as unknown[];
-  const floor = (f: unknown) => (f === null ? null : isWhole(f, MAX_FLOOR) ? f : undefined);
-  const lift = (l: unknown) => (l === null ? null : l === 1 ? true : l === 0 ? false : undefined);
-  const floors = {
-    pickupFloor: floor(pf),
-    dropFloor: floor(df),
-    liftPickup: lift(lp),
-    liftDrop: lift(ld),
-  };
-  return Object.values(floors).includes(undefined) ? undefined : (floors as Floors);
+  const [pickupFloor, dropFloor, liftPickup, liftDrop] = v as unknown[];
+  const floor = (f: unknown) => f === null || isWhole(f, MAX_FLOOR);
+  const lift = (l: unknown) => l === null || l === 1 || l === 0;
+  if (!floor(pickupFloor) || !floor(dropFloor) || !lift(liftPickup) || !lift(liftDrop))
+    return undefined;
+  const yes = (l: unknown) => (l === null ? null : l === 1);
+  return { pickupFloor, dropFloor, liftPickup: yes(liftPickup), liftDrop: yes(liftDrop) } as Floors;
 }
 
 function readTruck(v: unknown): TruckChoice | null | undefined {
@@ -171,17 +171,17 @@ export function readScopeFragment(fragment: string): ReadScope {
   if (!parts) return { ok: false, reason: 'damaged' };
   const dot = parts.unsigned.indexOf('.');
   const payload = parts.unsigned.slice(0, dot);
-  const json = fromBase64Url(payload);
-  if (json === null) return { ok: false, reason: 'damaged' };
-  let v: Record<string, unknown>;
+  const bytes = fromBase64Url(payload);
+  if (bytes === null) return { ok: false, reason: 'damaged' };
+  let parsed: unknown = null;
   try {
-    const parsed: unknown = JSON.parse(json);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-      return { ok: false, reason: 'damaged' };
-    v = parsed as Record<string, unknown>;
+    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
-    return { ok: false, reason: 'damaged' };
+    // Not UTF-8, or not JSON: not a scope.
   }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return { ok: false, reason: 'damaged' };
+  const v = parsed as Record<string, unknown>;
   if (parts.unsigned.slice(dot + 1) !== checkOf(payload)) return { ok: false, reason: 'changed' };
 
   const list = readList({ counts: v.c });
@@ -238,7 +238,4 @@ export function addDays(day: string, days: number): string {
 }
 
 /** Today in the visitor's own calendar, YYYY-MM-DD. */
-export function localDay(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export const localDay = (now: Date = new Date()): string => toLocalInputValue(now).slice(0, 10);

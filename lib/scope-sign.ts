@@ -13,27 +13,12 @@
  * bytes; the signature is WebCrypto's raw r || s (64 bytes), in base64url, after one more `.`.
  */
 
+import { fromBase64Url, toBase64Url } from './scope-link';
+
 const KEY = { name: 'ECDSA', namedCurve: 'P-256' } as const;
 const SIGNING = { name: 'ECDSA', hash: 'SHA-256' } as const;
 /** r || s of P-256, 32 bytes each. */
 const SIGNATURE_BYTES = 64;
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(code: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(code)) return null;
-  try {
-    return Uint8Array.from(atob(code.replace(/-/g, '+').replace(/_/g, '/')), (c) =>
-      c.charCodeAt(0),
-    );
-  } catch {
-    return null;
-  }
-}
 
 /** A JWK in a string (an environment variable), or null when it is not one of a P-256 key. */
 function readJwk(json: string): JsonWebKey | null {

@@ -35,17 +35,10 @@ export function truckFor(volumeCft: number): TruckChoice | null {
 /** `17 ft truck`, `2 × 32 ft container`, in English (the page words it in its language). */
 export function truckName(
   choice: TruckChoice,
-  names: Record<TruckId, string> = englishTrucks(),
+  names: Partial<Record<TruckId, string>> = {},
 ): string {
-  const name = names[choice.truck];
+  const name = names[choice.truck] ?? trucks[choice.truck].name;
   return choice.count > 1 ? `${choice.count} × ${name}` : name;
-}
-
-function englishTrucks(): Record<TruckId, string> {
-  return Object.fromEntries(TRUCK_IDS.map((id) => [id, trucks[id].name])) as Record<
-    TruckId,
-    string
-  >;
 }
 
 /**

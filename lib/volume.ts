@@ -5,12 +5,11 @@
  */
 import { ITEM_IDS, items, typicalLists, type ItemId } from '@/content/items';
 import { HOME_SIZES, type HomeSize } from '@/content/sizes';
-import type { Counts, ItemList } from './item-list';
+import type { Counts, ItemList } from './read-list';
 import type { ListSummary } from './trucks';
 export { floorCharge, truckFor, truckName, type ListSummary, type TruckChoice } from './trucks';
 
-export { type Counts, type ItemList } from './item-list';
-export { readCounts, readList, readWholeNumber } from './read-list';
+export { readCounts, readList, readWholeNumber, type Counts, type ItemList } from './read-list';
 
 const isHomeSize = (size: string): size is HomeSize =>
   (HOME_SIZES as readonly string[]).includes(size);
@@ -51,7 +50,7 @@ export function carCount(counts: Counts): number {
     .reduce((n, { count }) => n + count, 0);
 }
 
-/** What pricing needs of a list: its volume and its cars (lib/list-price.ts). */
+/** What pricing needs of a list: its volume and its cars (lib/price.ts). */
 export function summarize(list: ItemList): ListSummary {
   return { volume: listVolume(list.counts), cars: carCount(list.counts) };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useEarlyInput } from '@/lib/hooks/use-early-input';
+import { useEarlyInput } from '@/lib/early-input';
 import type { CheckerText } from '@/content/beaware-text';
 import { checkerAnswer, scopeVerdict, verifyContact, type VerifyResult } from '@/lib/verify';
 import { env } from '@/lib/env';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useEarlyInput } from '@/lib/hooks/use-early-input';
+import { useEarlyInput } from '@/lib/early-input';
 import { env } from '@/lib/env';
 import { postLead } from '@/lib/leads/client';
 import { enquiryLead, pageOf } from '@/lib/leads/outgoing';

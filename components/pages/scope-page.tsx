@@ -51,13 +51,7 @@ export function ScopePage({ locale }: { locale: Locale }) {
       business={{ legalName: site.legalName, brand: site.brand }}
       fraud={{
         advice: checker.advice.notOfficial,
-        warning: contacts.warning,
-        labels: {
-          title: contacts.title,
-          phone: contacts.phone,
-          help: contacts.help,
-          email: contacts.email,
-        },
+        labels: contacts,
         contacts: { phone: site.phones.sales, help: site.phones.help, email: site.email },
       }}
       validDays={SCOPE_VALID_DAYS}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type KeyboardEvent } from 'react';
+import type { ItemsText } from '@/content/items-text';
 import { readWholeNumber } from '@/lib/read-list';
 import { fillTemplate } from '@/lib/template';
 import './items-panel.css';
@@ -10,11 +11,8 @@ interface CountFieldProps {
   label: string;
   value: number;
   max: number;
-  /** The buttons' names, `{item}` for the label. */
-  fewer: string;
-  more: string;
-  /** `{max}` */
-  badNumber: string;
+  /** The buttons' names (`{item}` for the label), and the message for what is not a count. */
+  words: Pick<ItemsText, 'fewer' | 'more' | 'badNumber'>;
   onChange: (value: number) => void;
 }
 
@@ -23,16 +21,7 @@ interface CountFieldProps {
  * by thumb with the minus and plus buttons. What is typed stays in the field even when it is not a number, with a
  * message beside it, until it is put right.
  */
-export function CountField({
-  id,
-  label,
-  value,
-  max,
-  fewer,
-  more,
-  badNumber,
-  onChange,
-}: CountFieldProps) {
+export function CountField({ id, label, value, max, words, onChange }: CountFieldProps) {
   const [typed, setTyped] = useState<string | null>(null);
   const read = typed === null ? value : readWholeNumber(typed, max);
   // What was typed while it is wrong or still says the count; the count once it changes elsewhere.
@@ -59,7 +48,7 @@ export function CountField({
           type="button"
           className="count__step"
           tabIndex={-1}
-          aria-label={fillTemplate(fewer, { item: label })}
+          aria-label={fillTemplate(words.fewer, { item: label })}
           disabled={value <= 0 && !bad}
           onClick={() => step(-1)}
         >
@@ -93,7 +82,7 @@ export function CountField({
           type="button"
           className="count__step"
           tabIndex={-1}
-          aria-label={fillTemplate(more, { item: label })}
+          aria-label={fillTemplate(words.more, { item: label })}
           disabled={value >= max && !bad}
           onClick={() => step(1)}
         >
@@ -102,7 +91,7 @@ export function CountField({
       </div>
       {bad && (
         <p id={`${id}-error`} className="field__error count__error">
-          {fillTemplate(badNumber, { max })}
+          {fillTemplate(words.badNumber, { max })}
         </p>
       )}
     </div>

@@ -1,17 +1,54 @@
 /**
- * Which message the quote form shows where: beside each field, and in the summary above the form
- * (in red, above the form), from the form's state, in the page's language. Pure.
+ * Which message the quote form shows where, in the page's language: beside each field, and in the
+ * summary above the form, from the form's state. The fixed messages for a place we do not serve
+ * and a refused submit are listed in README.md in both languages. Pure.
  */
 import type { QuoteText } from '@/content/quote-text';
-import { faultMessage, summaryMessage } from '@/lib/quote-faults';
 import type { PlaceVerdict } from '@/lib/quote-places';
-import type { CheckedField } from '@/lib/quote-request';
+import type { CheckedField, Fault } from '@/lib/quote-request';
+import { fillTemplate } from '@/lib/template';
 import type { FormState, LocationField } from './form-state';
 
-export interface FormMessages {
-  /** Beside each field; '' for none. */
-  field: Record<CheckedField, string>;
-  summary: string[];
+/**
+ * The message beside a field. `typed`: the text the fault was found in; `pageCity`: a city page's
+ * city, so its example reads "Wakad, Pune" for the place typed (elsewhere a fixed example: any
+ * other city could be the wrong one for the place).
+ */
+export function faultMessage(
+  field: CheckedField,
+  fault: Fault,
+  typed: string,
+  text: QuoteText,
+  pageCity?: string,
+): string {
+  const place = typed.trim();
+  switch (fault) {
+    case 'unserved':
+      return field === 'to'
+        ? fillTemplate(text.toNotServiceable, { to: place })
+        : fillTemplate(text.fromNotServiceable, { from: place });
+    case 'unchecked':
+      return fillTemplate(text.placeUnchecked, {
+        place,
+        example: pageCity ? `${place}, ${pageCity}` : text.examplePlace,
+      });
+    case 'phone':
+      return text.phoneMessage;
+    case 'past':
+      return text.timePast;
+  }
+}
+
+/** The summary above the form says the same, with the suffix after a place we do not serve. */
+export function summaryMessage(
+  field: CheckedField,
+  fault: Fault,
+  typed: string,
+  text: QuoteText,
+  pageCity?: string,
+): string {
+  const message = faultMessage(field, fault, typed, text, pageCity);
+  return fault === 'unserved' ? `${message} ${text.locationSuffix}` : message;
 }
 
 export function formMessages(
@@ -20,7 +57,7 @@ export function formMessages(
   text: QuoteText,
   /** A city page's city, as the page writes it: the example in "add its city". */
   pageCity?: string,
-): FormMessages {
+) {
   const { faults } = state;
   // A map pick that failed, while its field does not hold a served place already.
   const mapError =

@@ -6,7 +6,7 @@
  */
 import { EMPTY_QUOTE, type QuoteData } from '@/lib/quote';
 import type { CheckedField, Fault, Faults } from '@/lib/quote-request';
-import type { ItemList } from '@/lib/item-list';
+import type { ItemList } from '@/lib/read-list';
 
 export type LocationField = 'from' | 'to';
 
@@ -75,9 +75,8 @@ export type Action =
   | { type: 'fault'; field: CheckedField; fault: Fault | undefined }
   | { type: 'checking' }
   | { type: 'blocked'; faults: Faults; first: CheckedField }
+  /** A request written out, or kept from before a reload, Back or Forward (use-draft.ts). */
   | { type: 'sent'; sent: Sent }
-  /** The sent state kept from before a reload, Back or Forward (components/quote/kept-sent.ts). */
-  | { type: 'keptSent'; sent: Sent }
   /** The visitor opened the chat from the page (after a blocked tab or no signal). */
   | { type: 'chatOpened' }
   | { type: 'copy'; ref: string; status: CopyStatus }
@@ -110,17 +109,6 @@ export function initialState(from = ''): FormState {
   };
 }
 
-/** A change to the list: what was sent stays sent, but the page stops saying so. */
-function listChanged(state: FormState, list: ItemList | null, edited: boolean): FormState {
-  return {
-    ...state,
-    list,
-    listEdited: edited,
-    phase: state.phase === 'checking' ? 'checking' : 'editing',
-    sent: null,
-  };
-}
-
 function withFault(faults: Faults, field: CheckedField, fault: Fault | undefined): Faults {
   const next = { ...faults };
   if (fault) next[field] = fault;
@@ -137,7 +125,14 @@ export function formReducer(state: FormState, action: Action): FormState {
         prefilled: action.prefilled,
       };
     case 'list':
-      return listChanged(state, action.list, action.edited);
+      // What was sent stays sent, but the page stops saying so.
+      return {
+        ...state,
+        list: action.list,
+        listEdited: action.edited,
+        phase: state.phase === 'checking' ? 'checking' : 'editing',
+        sent: null,
+      };
     case 'listOpen':
       return { ...state, listOpen: action.open };
     case 'edit': {
@@ -195,8 +190,6 @@ export function formReducer(state: FormState, action: Action): FormState {
         firstFault: null,
         sent: action.sent,
       };
-    case 'keptSent':
-      return { ...state, phase: 'sent', sent: action.sent };
     case 'chatOpened':
       return state.sent
         ? { ...state, sent: { ...state.sent, noSignal: false, tabBlocked: false } }

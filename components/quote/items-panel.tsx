@@ -2,16 +2,18 @@
 
 import { ITEM_IDS, MAX_COUNT, ROOMS, items, type ItemId } from '@/content/items';
 import { SCOPE_VALID_DAYS } from '@/content/pricing';
-import type { Floors } from '@/lib/floors';
 import { formatNumber } from '@/lib/format';
-import { localePrefix, isLocale, DEFAULT_LOCALE } from '@/lib/i18n';
-import { itemsWords } from '@/lib/items-words';
-import { addDays, localDay, scopeFragment } from '@/lib/scope-link';
-import { listForEmail, listLines } from '@/lib/scope-text';
+import { DEFAULT_LOCALE, isLocale, localePrefix, type Locale } from '@/lib/i18n';
+import { itemsText as en, type ItemsText } from '@/content/items-text';
+import { itemsText as hi } from '@/content/hi/items-text';
+import { addDays, localDay, scopeFragment, type Scope } from '@/lib/scope-link';
 import { fillTemplate } from '@/lib/template';
 import {
   carCount,
+  listedItems,
   listVolume,
+  readList,
+  sameCounts,
   truckFor,
   truckName,
   typicalList,
@@ -19,9 +21,15 @@ import {
 } from '@/lib/volume';
 import type { Dispatch } from 'react';
 import type { Action } from './form-state';
-import { refilled, withCount } from './item-list-sync';
 import { CountField } from './count-field';
+import { LIST_KEY, keep, readKept } from './use-draft';
 import './items-panel.css';
+
+/**
+ * The list's words by language, here so that no page's first script carries them. A language
+ * added to lib/i18n.ts must add its line: the type fails the build until it does.
+ */
+const WORDS: Record<Locale, ItemsText> = { en, hi };
 
 interface ItemsPanelProps {
   /** The ids of the panel's fields start with it. */
@@ -44,12 +52,12 @@ interface ItemsPanelProps {
  * The item list (docs/product.md#the-written-scope): a count for every item, room by room, with
  * the volume and truck they come to kept in sight. The floors and lifts are the form's own
  * questions, answered once above it. Loaded
- * when the visitor opens it (components/quote/use-item-list.ts), with its words and the code that
+ * when the visitor opens it (components/quote/use-quote-form.ts), with its words and the code that
  * writes the list into the request.
  */
 export default function ItemsPanel(props: ItemsPanelProps) {
   const { id, lang, list, size, sizeLabel, edited, dispatch } = props;
-  const t = itemsWords(lang);
+  const t = WORDS[isLocale(lang) ? lang : DEFAULT_LOCALE];
   const change = (next: ItemList, nowEdited = edited) =>
     dispatch({ type: 'list', list: next, edited: nowEdited });
   const volume = listVolume(list.counts);
@@ -62,9 +70,7 @@ export default function ItemsPanel(props: ItemsPanelProps) {
       label={t.names[item]}
       value={list.counts[item] ?? 0}
       max={MAX_COUNT}
-      fewer={t.fewer}
-      more={t.more}
-      badNumber={t.badNumber}
+      words={t}
       onChange={(n) => change(withCount(list, item, n), true)}
     />
   );
@@ -117,16 +123,6 @@ export default function ItemsPanel(props: ItemsPanelProps) {
   );
 }
 
-export interface ScopeFacts {
-  ref: string;
-  from: string;
-  to: string;
-  moveTime: string;
-  floors: Floors;
-  /** The estimate's range, when it could be priced. */
-  range?: { low: number; high: number };
-}
-
 /**
  * What a request carries besides the form's lines: with the visitor's list (a home move), its
  * chat lines and the whole list for the e-mail copy; with none, the size (`basis`) the scope is
@@ -136,7 +132,8 @@ export interface ScopeFacts {
 export function writeList(
   given: ItemList | null,
   basis: string,
-  facts: ScopeFacts,
+  /** The price range is 0 to 0 where the move could not be priced. */
+  facts: Pick<Scope, 'ref' | 'from' | 'to' | 'moveTime' | 'floors' | 'low' | 'high'>,
   lang: string,
   origin: string,
 ) {
@@ -144,20 +141,14 @@ export function writeList(
   const date = localDay();
   const volume = listVolume(list.counts);
   const fragment = scopeFragment({
-    ref: facts.ref,
+    ...facts,
     date,
     validUntil: addDays(date, SCOPE_VALID_DAYS),
-    from: facts.from,
-    to: facts.to,
-    moveTime: facts.moveTime,
     basis: given ? '' : basis,
     list,
-    floors: facts.floors,
     volume,
     truck: truckFor(volume),
     cars: carCount(list.counts),
-    low: facts.range?.low ?? 0,
-    high: facts.range?.high ?? 0,
   });
   const prefix = localePrefix(isLocale(lang) ? lang : DEFAULT_LOCALE);
   return {
@@ -168,4 +159,91 @@ export function writeList(
 }
 
 export { summarize } from '@/lib/volume';
-export { syncList } from './item-list-sync';
+
+/** The list with the counts of a typical home of this size. */
+export const refilled = (size: string): ItemList => ({ counts: typicalList(size) });
+
+export function withCount(list: ItemList, id: ItemId, count: number): ItemList {
+  const counts = { ...list.counts };
+  if (count > 0) counts[id] = count;
+  else delete counts[id];
+  return { ...list, counts };
+}
+
+/** The list's part of the form's state, and the home size chosen. */
+export interface ListView {
+  list: ItemList | null;
+  edited: boolean;
+  open: boolean;
+  size: string;
+}
+
+let restored = false;
+
+/**
+ * Brings the form's list in line, once its code is in and after each change: restores a list kept
+ * before a reload (once a page, read with care, open again if it was), fills a newly opened list,
+ * refills an untouched one when the home size changes, and keeps the list in storage beside the
+ * draft (components/quote/use-draft.ts clears both once the request is sent).
+ */
+export function syncList(view: ListView, dispatch: Dispatch<Action>): void {
+  if (!restored) {
+    restored = true;
+    const kept = readKept(LIST_KEY) as { list?: unknown; edited?: unknown; open?: unknown } | null;
+    const list = kept && readList(kept.list);
+    if (list && kept && !view.list) {
+      if (kept.open === true && !view.open) dispatch({ type: 'listOpen', open: true });
+      return dispatch({ type: 'list', list, edited: kept.edited === true });
+    }
+  }
+  const typical = typicalList(view.size);
+  if (
+    (view.open && !view.list) ||
+    (view.list && !view.edited && !sameCounts(view.list.counts, typical))
+  )
+    return dispatch({ type: 'list', list: { counts: typical }, edited: false });
+  const { list, edited, open } = view;
+  keep(LIST_KEY, list && { list, edited, open });
+}
+
+// The list written out in English, as the business reads it (docs/product.md#the-written-scope):
+// compact lines for the chat message, the whole list by room for the e-mail copy.
+
+/** `Double bed ×2, Refrigerator ×1, Cartons ×40` */
+export function itemsSummary(list: ItemList): string {
+  return listedItems(list.counts)
+    .map(({ id, count }) => `${items[id].name} ×${count}`)
+    .join(', ');
+}
+
+/** The truck the list needs, and the car carrier when there is a car. */
+function vehicleWords(list: ItemList): string {
+  const truck = truckFor(listVolume(list.counts));
+  const cars = carCount(list.counts);
+  const carrier = cars ? `car carrier (${cars} ${cars === 1 ? 'car' : 'cars'})` : '';
+  return [truck ? truckName(truck) : '', carrier].filter(Boolean).join(' + ');
+}
+
+/**
+ * The chat message's lines: Items, Volume and Vehicle (the floors are every home move's line,
+ * lib/floors.ts).
+ */
+export function listLines(list: ItemList): string[] {
+  return [
+    `Items: ${itemsSummary(list)}`,
+    `Volume: about ${listVolume(list.counts).toLocaleString('en-IN')} cu ft`,
+    `Vehicle: ${vehicleWords(list) || 'none'}`,
+  ];
+}
+
+/** The whole list for the e-mail copy, room by room, then volume and vehicle. */
+export function listForEmail(list: ItemList): string {
+  const listed = listedItems(list.counts);
+  const rooms = ROOMS.flatMap((room) => {
+    const inRoom = listed.filter(({ id }) => items[id].room === room);
+    return inRoom.length
+      ? [`${en.rooms[room]}:`, ...inRoom.map(({ id, count }) => `  ${items[id].name}: ${count}`)]
+      : [];
+  });
+  return [...rooms, ...listLines(list).slice(1)].join('\n');
+}

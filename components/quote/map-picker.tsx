@@ -3,13 +3,13 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { findCityByName } from '@/lib/cities';
 import type { LatLon } from '@/lib/geo';
-import { FALLBACK_LABEL, createReverseGeocoder, type ReverseGeocoder } from '@/lib/geocode';
+import { FALLBACK_LABEL, createReverseGeocoder } from '@/lib/geocode';
 import type { QuoteText } from '@/content/quote-text';
 import { fillTemplate } from '@/lib/template';
 import { matchServiceableCity } from '@/lib/quote';
 import { placeForMessage } from '@/lib/quote-message';
 import type { PlaceMatch } from '@/lib/gazetteer/lookup';
-import { useCoarsePointer } from '@/lib/hooks/use-coarse-pointer';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import type { ByPointer } from '@/content/types';
 import { MapLoading } from './map-loading';
 import '@/components/map/map-frame.css';
@@ -26,11 +26,7 @@ const PickerMap = lazy(() => import('@/components/map/picker-map'));
 export const CENTRAL_INDIA: LatLon = { lat: 22.9734, lon: 78.6569 };
 
 // One geocoder for the page, so the rate limit and the cache hold across openings.
-let sharedGeocoder: ReverseGeocoder | null = null;
-function geocoder(): ReverseGeocoder {
-  sharedGeocoder ??= createReverseGeocoder();
-  return sharedGeocoder;
-}
+const geocoder = createReverseGeocoder();
 
 export function startPoint(fieldValue: string): LatLon {
   const name = matchServiceableCity(fieldValue);
@@ -63,52 +59,44 @@ export function MapPicker({
   resolvePlace,
   error,
 }: MapPickerProps) {
-  // The picker renders only in the browser, after the visitor opens it, so the pointer is known
-  // on its first render and there is no server HTML for it to differ from.
-  const coarse = useCoarsePointer();
+  // A finger says "Tap", a mouse "Click". The picker renders only in the browser, after the visitor
+  // opens it, so the pointer is known on its first render and there is no server HTML to differ from.
+  const coarse = useMediaQuery('(pointer: coarse)');
   const [start] = useState(() => startPoint(fieldValue));
   const [position, setPosition] = useState<LatLon>(start);
   const [looking, setLooking] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
-  const callbacks = useRef({ onPick, onError, resolvePlace, text });
   const picks = useRef(0);
-  useEffect(() => {
-    callbacks.current = { onPick, onError, resolvePlace, text };
-  });
 
-  useEffect(() => () => geocoder().cancel(), []);
+  useEffect(() => () => geocoder.cancel(), []);
 
   function choose(p: LatLon) {
     setPosition(p);
     setLooking(true);
     setPicked(null);
     const pick = ++picks.current;
-    void geocoder()
-      .lookup(p.lat, p.lon)
-      .then(async (outcome) => {
-        if (outcome.kind === 'superseded') return;
-        setLooking(false);
-        if (outcome.kind === 'error') {
-          console.error('Reverse geocoding failed', outcome.error);
-          callbacks.current.onError(callbacks.current.text.geocodeFailed);
-          return;
-        }
-        const place = outcome.name;
-        const match =
-          place === FALLBACK_LABEL ? undefined : await callbacks.current.resolvePlace(place);
-        // A later pick started while the gazetteer was on its way: that one decides.
-        if (pick !== picks.current) return;
-        if (match) {
-          const name = match.place ? placeForMessage(place, match) : match.city;
-          setPicked(name);
-          callbacks.current.onError(null);
-          callbacks.current.onPick(name);
-        } else {
-          const t = callbacks.current.text;
-          const city = place === FALLBACK_LABEL ? t.selectedLocation : place;
-          callbacks.current.onError(fillTemplate(t.notServiceable, { city }));
-        }
-      });
+    void geocoder.lookup(p.lat, p.lon).then(async (outcome) => {
+      if (outcome.kind === 'superseded') return;
+      setLooking(false);
+      if (outcome.kind === 'error') {
+        console.error('Reverse geocoding failed', outcome.error);
+        onError(text.geocodeFailed);
+        return;
+      }
+      const place = outcome.name;
+      const match = place === FALLBACK_LABEL ? undefined : await resolvePlace(place);
+      // A later pick started while the gazetteer was on its way: that one decides.
+      if (pick !== picks.current) return;
+      if (match) {
+        const name = match.place ? placeForMessage(place, match) : match.city;
+        setPicked(name);
+        onError(null);
+        onPick(name);
+      } else {
+        const city = place === FALLBACK_LABEL ? text.selectedLocation : place;
+        onError(fillTemplate(text.notServiceable, { city }));
+      }
+    });
   }
 
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { Suggestion } from '@/lib/gazetteer/lookup';
 import { MAX_CITY_LENGTH } from '@/lib/store/origin';
 import { countText, type CountWords } from '@/lib/plural';
@@ -22,7 +22,6 @@ interface PlaceInputProps {
   placeholder: string;
   invalid?: boolean;
   describedBy?: string;
-  inputRef?: Ref<HTMLInputElement>;
   /**
    * Select the whole value when the field is focused (a value the page filled in, such as a city
    * page's city), so what the visitor types replaces it instead of being added to it.
@@ -50,7 +49,6 @@ export function PlaceInput({
   placeholder,
   invalid,
   describedBy,
-  inputRef,
   selectOnFocus,
   looking = '',
 }: PlaceInputProps) {
@@ -108,7 +106,6 @@ export function PlaceInput({
   return (
     <div className="combo">
       <input
-        ref={inputRef}
         id={id}
         name={name}
         type="text"

@@ -1,26 +1,23 @@
 'use client';
 
-import { Suspense, lazy, useEffect, useRef, type RefObject } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import type { QuoteText } from '@/content/quote-text';
-import { DEFAULT_SERVICE } from '@/content/sizes';
-import { floorsOf, isHomeMove } from '@/lib/floors';
+import { isHomeMove } from '@/lib/floors';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
 import { toLocalInputValue } from '@/lib/move-time';
-import type { CheckedField } from '@/lib/quote-request';
 import { fillTemplate } from '@/lib/template';
-import { WhatsAppIcon } from '@/components/ui/icons';
+import { PinIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { useEarlyTap } from '@/lib/early-taps';
 import { LazyBoundary } from '@/components/ui/lazy-boundary';
 import type { LocationField as Field } from './form-state';
-import { LocationField } from './location-field';
+import { PlaceInput } from './place-input';
 import { MapDialog } from './map-dialog';
 import { MapLoading } from './map-loading';
 import { formMessages } from './form-messages';
-import { RequestFields } from './request-fields';
-import { ItemListField } from './item-list-field';
-import { FloorFields } from './floor-fields';
+import { FloorFields, RequestFields } from './request-fields';
 import { SentPanel } from './sent-panel';
-import { useQuoteForm, type QuoteFormOptions } from './use-quote-form';
+import { estimateInput, useQuoteForm, type QuoteFormOptions } from './use-quote-form';
 import './estimate-panel.css';
 import './items-panel.css';
 import './quote-form.css';
@@ -29,11 +26,7 @@ import './quote-form.css';
 // it is never rendered on the server: React.lazy is enough, without next/dynamic's runtime.
 const MapPicker = lazy(() => import('./map-picker').then((m) => ({ default: m.MapPicker })));
 
-interface QuoteFormProps extends Partial<
-  Omit<QuoteFormOptions, 'languageLine' | 'contact' | 'lang'>
-> {
-  /** Phone, e-mail, WhatsApp number and office hours, from content/site.ts. */
-  contact: QuoteFormOptions['contact'];
+interface QuoteFormProps extends QuoteFormOptions {
   /** Every word of the form, in the page's language (content/quote-text.ts, content/hi/...). */
   text: QuoteText;
   /** What every id of the form starts with: fixed, one form a page (lib/quote-anchor.ts). */
@@ -46,32 +39,12 @@ interface QuoteFormProps extends Partial<
  * JavaScript the form's own action opens the visitor's e-mail app with the request instead, so no
  * phone number ever goes into a URL of ours.
  */
-export function QuoteForm({
-  id,
-  text,
-  contact,
-  defaultFrom = '',
-  delivery = false,
-  ...rest
-}: QuoteFormProps) {
+export function QuoteForm(props: QuoteFormProps) {
+  const { id, text, contact } = props;
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useQuoteForm(
-    {
-      ...rest,
-      contact,
-      defaultFrom,
-      delivery,
-      languageLine: text.languageLine,
-      lang: text.lang,
-    },
-    formRef,
-  );
+  const form = useQuoteForm(props, formRef);
   const { state, verdicts } = form;
   const { data, sent, mapFor } = state;
-  const fromRef = useRef<HTMLInputElement>(null);
-  const toRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const timeRef = useRef<HTMLInputElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   // The earliest moving time is now: only once live, since the static HTML cannot know today.
   const minTime = useHydrated() ? toLocalInputValue(new Date()) : undefined;
@@ -79,56 +52,79 @@ export function QuoteForm({
   // A refused submit takes the visitor to the first field at fault, its message beside it.
   const { blockedCount, firstFault } = state;
   useEffect(() => {
-    const refs: Record<CheckedField, RefObject<HTMLInputElement | null>> = {
-      from: fromRef,
-      to: toRef,
-      phone: phoneRef,
-      time: timeRef,
-    };
-    const el = firstFault && refs[firstFault].current;
-    if (!blockedCount || !el) return;
+    // Each checked field's name is its own (from, to, phone, time).
+    const el = firstFault && formRef.current?.elements.namedItem(firstFault);
+    if (!blockedCount || !(el instanceof HTMLInputElement)) return;
     el.focus({ preventScroll: true });
     el.scrollIntoView({ block: 'center' });
   }, [blockedCount, firstFault]);
   useEffect(() => {
     if (sent) sentRef.current?.scrollIntoView({ block: 'nearest' });
   }, [sent]);
+  // A map pin or the list's button pressed before the page was live: the map or the list opens now.
+  useEarlyTap(`${id}-from-map`, () => form.openMap('from'));
+  useEarlyTap(`${id}-to-map`, () => form.openMap('to'));
+  useEarlyTap(`${id}-items`, form.itemList.open);
 
-  const pageCity = rest.context ? (rest.context.label ?? rest.context.city) : undefined;
+  const pageCity = props.context ? (props.context.label ?? props.context.city) : undefined;
   const messages = formMessages(state, verdicts, text, pageCity);
 
   const { gazetteer } = form;
   // On a city page, its places come first, and an unknown place is offered as "<place>, <city>".
-  const suggest = gazetteer ? (t: string) => gazetteer.suggest(t, { context: rest.context }) : null;
+  const suggest = gazetteer
+    ? (t: string) => gazetteer.suggest(t, { context: props.context })
+    : null;
   const home = isHomeMove(data.service);
   // Asked once the move is known to be a home's (the service, which every request names, or a
   // home size): a form that has not started yet stays short on a phone.
   const floorsAsked = home && (data.service !== '' || data.size !== '');
-  const estimateInput = {
-    ...data,
-    list: form.listed,
-    floors: home ? floorsOf(data) : null,
-    from: verdicts.from.kind === 'served' ? verdicts.from.match.city : data.from,
-    to: verdicts.to.kind === 'served' ? verdicts.to.match.city : data.to,
-    service: data.service || DEFAULT_SERVICE,
+  const Estimate = form.estimator.module?.default;
+  // Moving From or Moving To: the place field with suggestions, its map pin and its message.
+  const place = (f: Field) => {
+    const label = f === 'from' ? text.from : text.to;
+    const error = messages.field[f] && `${id}-${f}-error`;
+    return (
+      <div className="field">
+        <label htmlFor={`${id}-${f}`} className="field__label field__label--required">
+          {label}
+        </label>
+        <div className="field__with-btn">
+          <PlaceInput
+            id={`${id}-${f}`}
+            name={f}
+            placeholder={f === 'from' ? text.fromPlaceholder : text.toPlaceholder}
+            listLabel={fillTemplate(text.suggestions, { label })}
+            countWords={text.suggestionCount}
+            value={data[f]}
+            onChange={(value) => form.edit(f, value)}
+            suggest={suggest}
+            onStart={() => void form.requestPlaces()}
+            selectOnFocus={f === 'from' && state.prefilled}
+            looking={form.placesLoading ? text.lookingPlaces : ''}
+            invalid={Boolean(error)}
+            describedBy={error || undefined}
+          />
+          <button
+            type="button"
+            className="field__pin"
+            data-early={`${id}-${f}-map`}
+            aria-label={fillTemplate(text.mapButton, { label })}
+            onClick={() => form.openMap(f)}
+          >
+            <PinIcon size={20} />
+          </button>
+        </div>
+        {error && (
+          <p id={error} className="field__error">
+            {messages.field[f]}
+          </p>
+        )}
+      </div>
+    );
   };
-  const Estimate = form.estimator.estimator?.default;
-  const place = (f: Field) => (
-    <LocationField
-      id={id}
-      field={f}
-      text={text}
-      value={data[f]}
-      message={messages.field[f]}
-      prefilled={f === 'from' && state.prefilled}
-      inputRef={f === 'from' ? fromRef : toRef}
-      suggest={suggest}
-      onChange={(value) => form.edit(f, value)}
-      onStart={() => void form.requestPlaces()}
-      onMap={() => form.openMap(f)}
-      looking={form.placesLoading}
-    />
-  );
+  const { list, listOpen, listEdited } = state;
+  const Panel = form.itemList.module?.default;
+  const panelId = `${id}-items`;
 
   return (
     <div className="quote-form">
@@ -168,8 +164,6 @@ export function QuoteForm({
             data={data}
             messages={messages.field}
             minTime={minTime}
-            phoneRef={phoneRef}
-            timeRef={timeRef}
             onEdit={form.edit}
             onPhoneBlur={form.blurPhone}
             afterSize={
@@ -184,7 +178,39 @@ export function QuoteForm({
                       onEdit={form.edit}
                     />
                   )}
-                  <ItemListField id={id} text={text} form={form} />
+                  {/* The item list's panel comes with its own code: until the button is
+                      pressed, this is all the page has of it. */}
+                  <div className="field field--wide item-list">
+                    <button
+                      type="button"
+                      className="btn btn--outline item-list__toggle"
+                      aria-expanded={listOpen}
+                      aria-controls={panelId}
+                      data-early={panelId}
+                      onClick={form.itemList.toggle}
+                    >
+                      {text.list.button}
+                    </button>
+                    <div id={panelId} hidden={!listOpen}>
+                      {listOpen &&
+                        (Panel && list ? (
+                          <Panel
+                            id={id}
+                            lang={text.lang}
+                            list={list}
+                            size={data.size}
+                            sizeLabel={text.sizes[data.size] ?? data.size}
+                            truckNames={text.estimate.trucks}
+                            edited={listEdited}
+                            dispatch={form.dispatch}
+                          />
+                        ) : (
+                          <p className="estimate__hint" role="status">
+                            {form.itemList.failed ? text.list.failed : text.list.loading}
+                          </p>
+                        ))}
+                    </div>
+                  </div>
                 </>
               )
             }
@@ -194,7 +220,11 @@ export function QuoteForm({
           {!form.wantsEstimate ? (
             <p className="estimate__hint">{text.estimate.hint}</p>
           ) : Estimate ? (
-            <Estimate input={estimateInput} text={text} localNames={form.localNames} />
+            <Estimate
+              input={estimateInput(data, [verdicts.from, verdicts.to], form.listed)}
+              text={text}
+              localNames={form.localNames}
+            />
           ) : (
             <p className="estimate__hint">
               {form.estimator.failed ? text.estimate.failed : text.estimate.loading}

@@ -2,11 +2,12 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { ITEM_IDS, ROOMS, items as catalogue, type ItemId, type Room } from '@/content/items';
+import type { BewareText } from '@/content/beaware-text';
 import type { ItemsText } from '@/content/items-text';
 import type { ScopeText } from '@/content/scope-text';
 import { DEFAULT_SERVICE } from '@/content/sizes';
 import type { TruckId } from '@/content/trucks';
-import { dateText, formatDateTime, readWallClock } from '@/lib/dates';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { serviceForSize } from '@/lib/estimate-options';
 import { isHomeMove } from '@/lib/floors';
 import { formatNumber, formatRupees } from '@/lib/format';
@@ -26,28 +27,9 @@ import '@/components/forms/contact-checker.css';
 import './scope-view.css';
 
 /**
- * A template filled with nodes: the values of `whole` (a reference, a date) each kept on one line,
- * the rest as text. A reference is read out and typed back: it must not break at its hyphen.
+ * A sentence with each of `phrases` (our phone numbers, a reference, a date) kept on one line: a
+ * reference is read out and typed back, and must not break at its hyphen.
  */
-function fillNodes(
-  template: string,
-  values: Record<string, string>,
-  whole: readonly string[],
-): ReactNode[] {
-  return template.split(/(\{\w+\})/).map((part, i) => {
-    const key = /^\{(\w+)\}$/.exec(part)?.[1];
-    if (key === undefined || !(key in values)) return part;
-    return whole.includes(key) ? (
-      <span key={i} className="nowrap">
-        {values[key]}
-      </span>
-    ) : (
-      values[key]
-    );
-  });
-}
-
-/** A sentence with each of `phrases` (our phone numbers) kept on one line. */
 function keepTogether(text: string, phrases: string[]): ReactNode[] {
   const pattern = new RegExp(
     `(${phrases.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`,
@@ -67,13 +49,12 @@ function keepTogether(text: string, phrases: string[]): ReactNode[] {
 const loadPriceCheck = () => import('@/lib/scope-price');
 
 /** What a link that is not ours is answered with: the words and numbers of /beaware. */
-export interface FraudHelp {
+interface FraudHelp {
   /** The advice given for a contact that is not ours (content/beaware-text.ts). */
   advice: string[];
-  /** "We never ask for an advance payment to a personal account…" */
-  warning: string;
-  /** The official contacts' heading and labels, and the numbers and address themselves. */
-  labels: { title: string; phone: string; help: string; email: string };
+  /** The official contacts' heading, the warning and the labels, as /beaware words them. */
+  labels: Pick<BewareText['contacts'], 'title' | 'warning' | 'phone' | 'help' | 'email'>;
+  /** The numbers and the address themselves. */
   contacts: { phone: string; help: string; email: string };
 }
 
@@ -223,7 +204,7 @@ function NotIssued({
         <h3 className="fraud-box__title">
           <ShieldIcon size={22} /> {labels.title}
         </h3>
-        <p>{keepTogether(fraud.warning, [contacts.phone, contacts.help])}</p>
+        <p>{keepTogether(labels.warning, [contacts.phone, contacts.help])}</p>
         <p>
           {labels.phone}{' '}
           <a className="nowrap" href={telHref(contacts.phone)}>
@@ -258,10 +239,7 @@ function ScopeSheet({
   amounts,
   business,
 }: ScopeViewProps & { scope: Scope; expired: boolean; price: PriceCheck }) {
-  const day = (iso: string) => {
-    const at = readWallClock(`${iso}T00:00`);
-    return at ? dateText(at, t.date) : iso;
-  };
+  const day = (iso: string) => formatDate(iso, t.date);
   const { list, floors } = scope;
   // A floor the visitor did not give is said to be so, never shown as the ground floor.
   const floor = (n: number | null, lift: boolean | null) =>
@@ -290,6 +268,7 @@ function ScopeSheet({
       ? [t.changes.office, fillTemplate(t.changes.carry, { amount: amounts.carry })]
       : [t.changes.vehicle];
   const vehicle = [
+    // Written here, not by lib/trucks.ts, which would bring the rates up front (lib/scope-confirm.ts).
     scope.truck
       ? `${scope.truck.count > 1 ? `${scope.truck.count} × ` : ''}${trucks[scope.truck.truck]}`
       : '',
@@ -297,19 +276,8 @@ function ScopeSheet({
   ]
     .filter(Boolean)
     .join(' + ');
-  const [recordBefore = '', ...rest] = t.record.split('{ref}');
-  const recordAfter = rest.join(scope.ref);
   const listed = (room: Room) =>
     ITEM_IDS.filter((id) => catalogue[id].room === room && (list.counts[id] ?? 0) > 0);
-  const facts: [string, string][] = [
-    [t.from, scope.from],
-    [t.to, scope.to],
-    [t.moving, formatDateTime(scope.moveTime, t.moveTime) || t.noDate],
-    [t.written, day(scope.date)],
-    [t.validUntil, day(scope.validUntil)],
-  ];
-  // The dictionary's words, joined by a colon.
-  const floorsAt = { pickup: `${t.floorsTitle}: ${t.pickup}`, drop: `${t.floorsTitle}: ${t.drop}` };
   return (
     <article className="container scope" aria-labelledby="scope-ref">
       {expired ? (
@@ -322,14 +290,13 @@ function ScopeSheet({
           <p className="checker__message">
             <ShieldIcon size={20} />{' '}
             <span>
-              {fillNodes(
-                t.issued,
-                {
+              {keepTogether(
+                fillTemplate(t.issued, {
                   business: business.legalName,
                   ref: scope.ref,
                   date: day(scope.date),
-                },
-                ['ref', 'date'],
+                }),
+                [scope.ref, day(scope.date)],
               )}
             </span>
           </p>
@@ -344,14 +311,15 @@ function ScopeSheet({
           {fillTemplate(t.ratesChanged, { until: day(scope.validUntil) })}
         </p>
       )}
-      <dl className="scope__facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts
+        facts={[
+          [t.from, scope.from],
+          [t.to, scope.to],
+          [t.moving, formatDateTime(scope.moveTime, t.moveTime) || t.noDate],
+          [t.written, day(scope.date)],
+          [t.validUntil, day(scope.validUntil)],
+        ]}
+      />
       {scope.basis && <p className="scope__note">{fillTemplate(basis, { size })}</p>}
       {home && (
         <>
@@ -379,24 +347,15 @@ function ScopeSheet({
               </tbody>
             ))}
           </table>
-          <dl className="scope__facts">
-            <div>
-              <dt>{t.volume}</dt>
-              <dd>{fillTemplate(t.volumeValue, { volume: formatNumber(scope.volume) })}</dd>
-            </div>
-            <div>
-              <dt>{t.vehicle}</dt>
-              <dd>{vehicle || '—'}</dd>
-            </div>
-            <div>
-              <dt>{floorsAt.pickup}</dt>
-              <dd>{floor(floors.pickupFloor, floors.liftPickup)}</dd>
-            </div>
-            <div>
-              <dt>{floorsAt.drop}</dt>
-              <dd>{floor(floors.dropFloor, floors.liftDrop)}</dd>
-            </div>
-          </dl>
+          <Facts
+            facts={[
+              [t.volume, fillTemplate(t.volumeValue, { volume: formatNumber(scope.volume) })],
+              [t.vehicle, vehicle || '—'],
+              // The dictionary's words, joined by a colon.
+              [`${t.floorsTitle}: ${t.pickup}`, floor(floors.pickupFloor, floors.liftPickup)],
+              [`${t.floorsTitle}: ${t.drop}`, floor(floors.dropFloor, floors.liftDrop)],
+            ]}
+          />
         </>
       )}
       <h3>{t.priceTitle}</h3>
@@ -420,10 +379,7 @@ function ScopeSheet({
         ))}
       </ul>
       <p className="scope__record">
-        {/* The reference never breaks at its hyphen: it is read out and typed back. */}
-        {recordBefore}
-        <span className="nowrap">{scope.ref}</span>
-        {recordAfter}
+        {keepTogether(fillTemplate(t.record, { ref: scope.ref }), [scope.ref])}
       </p>
       {!expired && (
         <p className="scope__print">
@@ -433,5 +389,18 @@ function ScopeSheet({
         </p>
       )}
     </article>
+  );
+}
+
+function Facts({ facts }: { facts: [term: string, value: string][] }) {
+  return (
+    <dl className="scope__facts">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

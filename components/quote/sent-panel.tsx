@@ -1,14 +1,22 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { QuoteText } from '@/content/quote-text';
 import { mailtoHref, telHref } from '@/lib/links';
 import { replySentence } from '@/lib/reply-time';
-import { useOnline } from '@/lib/hooks/use-online';
 import type { BusinessContact } from '@/lib/quote-request';
 import { fillTemplate } from '@/lib/template';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import type { Sent } from './form-state';
+
+function onConnection(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
 
 /**
  * What the page says once a request is written out: press Send in WhatsApp, the reference, when
@@ -28,7 +36,12 @@ export function SentPanel({
   onChatOpened: () => void;
 }) {
   const t = text.sent;
-  const online = useOnline();
+  // Whether the device says it has a connection, following it as it comes and goes.
+  const online = useSyncExternalStore(
+    onConnection,
+    () => navigator.onLine,
+    () => true,
+  );
   const [copied, setCopied] = useState(false);
   // When the reply comes, as of the moment the request was written out.
   const reply = useMemo(

@@ -9,38 +9,46 @@ import {
   type FormEvent,
   type RefObject,
 } from 'react';
+import type { QuoteText } from '@/content/quote-text';
 import { DEFAULT_SERVICE } from '@/content/sizes';
 import { sizesFor } from '@/lib/estimate-options';
-import { isHomeMove } from '@/lib/floors';
+import { FLOORS_NOT_GIVEN, floorsOf, isHomeMove } from '@/lib/floors';
+import { useLazyModule } from '@/lib/hooks/use-lazy-module';
+import type { ListSummary } from '@/lib/trucks';
 import { isIndianMobile } from '@/lib/phone';
 import { isPastMoveTime } from '@/lib/move-time';
-import type { QuoteData } from '@/lib/quote';
+import { OUTBOX_EVENT, addToOutbox, type OutgoingLead } from '@/lib/outbox';
+import type { FlushResult } from '@/lib/outbox-flush';
+import { TYPED_LOCATION_DEBOUNCE_MS, type QuoteData } from '@/lib/quote';
+import { placeForMessage } from '@/lib/quote-message';
 import {
   judgePlace,
   type Judge,
   type PlaceContext,
+  type PlaceLookup,
   type PlaceMatch,
   type PlaceVerdict,
 } from '@/lib/quote-places';
-import { checkRequest, type BusinessContact } from '@/lib/quote-request';
+import { makeQuoteRef } from '@/lib/quote-ref';
+import { checkRequest, composeRequest, type BusinessContact } from '@/lib/quote-request';
 import { selectFrom, selectSetCity, selectSetShown, useOriginStore } from '@/lib/store/origin';
 import { formReducer, initialState, type LocationField } from './form-state';
-import { clearDraft, useDraft } from './use-draft';
-import { useEstimator } from './use-estimator';
+import { clearDraft, LIST_KEY, readKept, useDraft } from './use-draft';
 import { GAZETTEER_WAIT_MS, useGazetteer } from './use-gazetteer';
 import { LocalNamesContext } from './local-names-context';
-import { useOutbox } from './use-outbox';
-import { useKeptSent } from './kept-sent';
-import { useItemList } from './use-item-list';
-import { usePlaceJudging } from './use-place-judging';
-import { writeRequest } from './write-request';
 import { announceLead } from '@/lib/lead-event';
 import { readAttribution } from '@/lib/attribution';
 import { pageOf, quoteLead } from '@/lib/leads/outgoing';
 
+// The estimate (its code and rate table) and the item list (its panel, catalogue and the code that
+// writes the list and the written scope) are extras, fetched when first wanted: a failed fetch is
+// asked again on the next press, and a request goes without them.
+const loadEstimatePanel = () => import('./estimate-panel');
+const loadItemsPanel = () => import('./items-panel');
+
 export interface QuoteFormOptions {
   /** A city page's city, as the page writes it: Moving From's value in the static HTML. */
-  defaultFrom: string;
+  defaultFrom?: string;
   /** A city page's city: its localities come first, and a bare "Sector 62" is taken as its. */
   context?: PlaceContext;
   /**
@@ -48,12 +56,46 @@ export interface QuoteFormOptions {
    * e-mail copy where the host has none and EmailJS is configured.
    */
   delivery: boolean;
-  /** A chat line asking for a reply in the visitor's language; '' in English. */
-  languageLine: string;
-  /** The page's language code: the item list's words and its written scope's address follow it. */
-  lang: string;
+  /**
+   * The chat line asking for a reply in the visitor's language ('' in English), and the page's
+   * language code, which the item list's words and its written scope's address follow.
+   */
+  text: Pick<QuoteText, 'languageLine' | 'lang'>;
+  /** Phone, e-mail, WhatsApp number and office hours, from content/site.ts. */
   contact: BusinessContact;
 }
+
+/** Both places' faults by one judge: a place we do not serve, or one that could not be checked. */
+function placeFaults(data: QuoteData, judge: Judge) {
+  const fault = (place: string) => {
+    const { kind } = judgePlace(place, judge);
+    return kind === 'unserved' || kind === 'unchecked' ? kind : undefined;
+  };
+  return { from: fault(data.from), to: fault(data.to) };
+}
+
+/** What the estimate prices: the form's answers, with the served cities the places name. */
+export const estimateInput = (
+  data: QuoteData,
+  [from, to]: PlaceVerdict[],
+  list: ListSummary | null,
+) => ({
+  ...data,
+  from: from?.kind === 'served' ? from.match.city : data.from,
+  to: to?.kind === 'served' ? to.match.city : data.to,
+  service: data.service || DEFAULT_SERVICE,
+  list,
+  floors: isHomeMove(data.service) ? floorsOf(data) : null,
+});
+
+const served = (match: PlaceMatch): PlaceVerdict => ({ kind: 'served', match });
+
+/** A judge with the locality lookup as it came: null when it could not be had. */
+const withLookup = (judge: Judge, lookup: PlaceLookup | null): Judge => ({
+  ...judge,
+  lookup,
+  lookupFailed: lookup === null,
+});
 
 /**
  * Everything the quote form does, behind named operations; the view (quote-form.tsx) only draws
@@ -66,28 +108,43 @@ export function useQuoteForm(
   /** The <form>: what was typed into it before the page was live is read from it once. */
   formRef: RefObject<HTMLFormElement | null>,
 ) {
-  const { defaultFrom, context, delivery, languageLine, contact, lang } = options;
+  const { defaultFrom = '', context, delivery, contact } = options;
+  const { languageLine, lang } = options.text;
   // The served cities' names in the page's language (a page in another language provides them).
   const localNames = useContext(LocalNamesContext);
   const [state, dispatch] = useReducer(formReducer, defaultFrom, initialState);
-  const { data } = state;
+  const { data, mapFor } = state;
   const storeFrom = useOriginStore(selectFrom);
   const setCity = useOriginStore(selectSetCity);
   const setShown = useOriginStore(selectSetShown);
   const places = useGazetteer();
-  const estimator = useEstimator();
-  const outbox = useOutbox(delivery, dispatch);
+  const requestPlaces = places.request;
+  const estimator = useLazyModule(loadEstimatePanel, 'the estimate');
+  const itemList = useLazyModule(loadItemsPanel, 'the item list');
+  const items = itemList.module;
   // What the hidden field held at the last submit (the edge judges it).
   const honeypot = useRef('');
 
-  useKeptSent(state.sent, dispatch);
-  const itemList = useItemList(state, dispatch);
+  useDraft(state, dispatch, { pageFrom: defaultFrom, storeFrom }, formRef);
+
   // A home move with something listed is priced, written out and scoped from its list.
   const homeMove = isHomeMove(data.service);
   const list = homeMove && state.list && Object.keys(state.list.counts).length ? state.list : null;
   // What the estimate prices of the list, once the list's code is in.
-  const listed = list && itemList.items ? itemList.items.summarize(list) : null;
-  useDraft(data, dispatch, { pageFrom: defaultFrom, storeFrom }, formRef);
+  const listed = list && items ? items.summarize(list) : null;
+
+  // The list's code also writes the scope, which a size is enough for: it is fetched once the
+  // service is chosen (the size comes next, and the send may follow at once), or at once for a
+  // list kept from before a reload. All the list's work is done by that code.
+  const scoped = Boolean(data.size || data.service);
+  const requestItems = itemList.request;
+  useEffect(() => {
+    if (scoped || readKept(LIST_KEY)) requestItems();
+  }, [scoped, requestItems]);
+  const { listEdited: edited, listOpen } = state;
+  useEffect(() => {
+    items?.syncList({ list: state.list, edited, open: listOpen, size: data.size }, dispatch);
+  }, [items, state.list, edited, listOpen, data.size]);
 
   const judge: Judge = {
     lookup: places.gazetteer,
@@ -107,15 +164,91 @@ export function useQuoteForm(
     from.kind === 'served' ? (localNames?.[from.match.city]?.[0] ?? from.match.city) : '';
   useEffect(() => setShown(shown), [shown, setShown]);
 
-  const { mapFor } = state;
-  const requestPlaces = places.request;
-  usePlaceJudging(data, mapFor, places, latest, dispatch);
+  // The typed places are judged 700 ms after typing stops, while the map is closed; a place that
+  // is no served city's name waits for the locality data the field asked for when focused.
+  useEffect(() => {
+    if (mapFor) return;
+    let live = true;
+    const timer = window.setTimeout(() => {
+      const judged = (j: Judge) =>
+        live && dispatch({ type: 'judged', faults: placeFaults(latest.current.state.data, j) });
+      const now = latest.current;
+      const waiting = [now.state.data.from, now.state.data.to].some(
+        (p) => judgePlace(p, now.judge).kind === 'pending',
+      );
+      if (!waiting) judged(now.judge);
+      else void requestPlaces().then((g) => judged(withLookup(latest.current.judge, g)));
+    }, TYPED_LOCATION_DEBOUNCE_MS);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [data.from, data.to, mapFor, requestPlaces]);
+
+  // When the locality data arrives after a place was judged without it (a slow line), the places
+  // are judged again, so a "could not check" message goes by itself.
+  const placesReady = places.status === 'ready';
+  useEffect(() => {
+    const { state: now, judge: j } = latest.current;
+    if (placesReady && Object.values(now.faults).includes('unchecked'))
+      dispatch({ type: 'judged', faults: placeFaults(now.data, j) });
+  }, [placesReady]);
 
   const wantsEstimate = Boolean(data.to || data.size || list);
   const requestEstimator = estimator.request;
   useEffect(() => {
     if (wantsEstimate) requestEstimator();
   }, [wantsEstimate, requestEstimator]);
+
+  // Each request's copy for the business goes through the outbox (lib/outbox.ts): queued on the
+  // device first, then sent now if the device is online. When the connection returns, or on a
+  // later visit, the layout's OutboxFlusher sends what waits; every flush announces its result
+  // (OUTBOX_EVENT), and the form shows how its own requests fared.
+  const mine = useRef(new Set<string>());
+  const report = useCallback((result: FlushResult) => {
+    for (const [ref, { status, scope }] of Object.entries(result)) {
+      if (!mine.current.has(ref)) continue;
+      // Waiting while online means the edge said "later" (a limit, an outage): the chat message
+      // is the request then, and "no connection" would not be true. Dropped: nowhere to send it.
+      const shown =
+        status === 'sent' ? 'sent' : status === 'queued' && !navigator.onLine ? 'queued' : 'none';
+      dispatch({ type: 'copy', ref, status: shown });
+      if (scope) dispatch({ type: 'issued', ref, scope });
+    }
+  }, []);
+  useEffect(() => {
+    if (!delivery) return;
+    const onResult = (e: Event) => report((e as CustomEvent<FlushResult>).detail ?? {});
+    window.addEventListener(OUTBOX_EVENT, onResult);
+    return () => window.removeEventListener(OUTBOX_EVENT, onResult);
+  }, [delivery, report]);
+
+  function sendCopy(lead: OutgoingLead) {
+    if (!delivery) return;
+    const { ref } = lead;
+    mine.current.add(ref);
+    let queued = false;
+    try {
+      queued = addToOutbox(window.localStorage, lead);
+    } catch {
+      // Storage blocked by the browser (window.localStorage itself throws): nothing can wait, so
+      // the copy is sent at once.
+    }
+    const online = navigator.onLine;
+    dispatch({ type: 'copy', ref, status: online || !queued ? 'sending' : 'queued' });
+    if (queued && !online) return;
+    import('@/lib/outbox-flush')
+      .then(async (m) => {
+        if (queued) return void (await m.flushStoredOutbox());
+        const delivered = await m.defaultSender().send(lead);
+        report({ [ref]: delivered.status === 'sent' ? delivered : { status: 'dropped' } });
+      })
+      .catch((err: unknown) => {
+        // The sending code itself could not be fetched (a redeploy, a dropped line): it waits.
+        console.error('Could not send the request yet', err);
+        dispatch({ type: 'copy', ref, status: queued ? 'queued' : 'none' });
+      });
+  }
 
   function edit(field: keyof QuoteData, value: string) {
     if (field === 'from') setCity(value);
@@ -140,6 +273,12 @@ export function useQuoteForm(
       dispatch({ type: 'fault', field: 'phone', fault: 'phone' });
   }
 
+  /**
+   * The checked request written out, synchronously, so the chat tab opens within the visitor's
+   * tap: a new reference, the estimate where the estimator has loaded (from the list where there
+   * is one), the list's lines, and the written scope (a move with a size chosen, or a home move's
+   * list) where the list's code has loaded, then the chat message and the copy for the business.
+   */
   function finish(j: Judge) {
     const { data: now } = latest.current.state;
     const checked = checkRequest(now, j);
@@ -147,19 +286,43 @@ export function useQuoteForm(
       dispatch({ type: 'blocked', faults: checked.faults, first: checked.first });
       return;
     }
+    const home = isHomeMove(now.service);
+    const input = estimateInput(now, [checked.from, checked.to].map(served), listed);
+    const estimate = estimator.module?.estimateMove(input);
+    const ref = makeQuoteRef();
+    // Without a list (only a home move has one), the scope is worked out from the size: a home's
+    // typical list, an office's size, the vehicle.
+    const basis = list ? '' : now.size;
+    const written =
+      (basis || list) && items
+        ? items.writeList(
+            list,
+            basis,
+            {
+              ref,
+              from: placeForMessage(now.from, checked.from),
+              to: placeForMessage(now.to, checked.to),
+              moveTime: now.time,
+              // Only a home move's floors are asked (components/quote/request-fields.tsx).
+              floors: input.floors ?? FLOORS_NOT_GIVEN,
+              low: estimate?.ok ? estimate.low : 0,
+              high: estimate?.ok ? estimate.high : 0,
+            },
+            lang,
+            window.location.origin,
+          )
+        : undefined;
     const attribution = readAttribution();
-    const composed = writeRequest({
+    const composed = composeRequest({
       data: now,
       checked,
-      list,
-      estimator: estimator.estimator,
-      items: itemList.items,
-      lang,
-      languageLine,
-      contact,
-      origin: window.location.origin,
+      ref,
+      list: written,
+      estimateLine: estimate?.ok ? estimator.module!.estimateLine(estimate) : undefined,
+      languageLine: languageLine || undefined,
       page: window.location.pathname,
       attribution,
+      whatsapp: contact.whatsapp,
     });
     // With no signal the chat tab would only show an error: the page says so and offers the chat
     // again when the signal returns; the request itself waits in the outbox.
@@ -169,28 +332,29 @@ export function useQuoteForm(
     dispatch({
       type: 'sent',
       sent: {
-        ref: composed.ref,
+        ref,
         chatLink: composed.chatLink,
         text: composed.text,
         tabBlocked: !tab && !noSignal,
         noSignal,
-        estimateMissing: composed.estimateMissing,
-        scopeLink: composed.scopeLink,
-        scopeNeedsSize: composed.scopeNeedsSize,
+        // A size or a list was given but the estimator had not loaded: no `Estimate:` line.
+        estimateMissing: Boolean(now.size || list) && !estimator.module,
+        scopeLink: written?.scopeLink,
+        scopeNeedsSize: !basis && !list,
         copy: 'none',
       },
     });
     clearDraft();
-    announceLead({ ref: composed.ref, kind: 'quote' });
+    announceLead({ ref, kind: 'quote' });
     const { pickupFloor, pickupLift, dropFloor, dropLift } = now;
-    outbox.send(
+    sendCopy(
       quoteLead(
         composed.email,
         {
           fromCity: checked.from.city,
           toCity: checked.to.city,
           moveTime: now.time,
-          ...(isHomeMove(now.service) && { pickupFloor, pickupLift, dropFloor, dropLift }),
+          ...(home && { pickupFloor, pickupLift, dropFloor, dropLift }),
         },
         {
           page: pageOf(window.location),
@@ -214,15 +378,12 @@ export function useQuoteForm(
       return;
     }
     dispatch({ type: 'checking' });
-    void places
-      .request(GAZETTEER_WAIT_MS)
-      .then((g) => finish({ ...latest.current.judge, lookup: g, lookupFailed: g === null }));
+    void requestPlaces(GAZETTEER_WAIT_MS).then((g) => finish(withLookup(latest.current.judge, g)));
   }
 
   const resolvePlace = useCallback(
     async (place: string): Promise<PlaceMatch | undefined> => {
-      const g = await requestPlaces();
-      const v = judgePlace(place, { ...latest.current.judge, lookup: g, lookupFailed: !g });
+      const v = judgePlace(place, withLookup(latest.current.judge, await requestPlaces()));
       return v.kind === 'served' ? v.match : undefined;
     },
     [requestPlaces],
@@ -230,10 +391,21 @@ export function useQuoteForm(
 
   return {
     state,
+    dispatch,
     listed,
-    itemList,
+    itemList: {
+      ...itemList,
+      toggle: () => {
+        if (!listOpen) requestItems();
+        dispatch({ type: 'listOpen', open: !listOpen });
+      },
+      open: () => {
+        requestItems();
+        dispatch({ type: 'listOpen', open: true });
+      },
+    },
     localNames,
-    verdicts: { from, to } as Record<LocationField, PlaceVerdict>,
+    verdicts: { from, to },
     gazetteer: places.gazetteer,
     placesLoading: places.status === 'loading',
     requestPlaces,

@@ -173,17 +173,13 @@ export function assignOffices(offices: readonly PostOffice[]): Assigned[] {
   }
   // Offices whose published coordinates are missing or wrong (most of Noida's) but whose own
   // name carries the city's, in a district where the city already has offices: "Sec41 Noida".
-  const districts = new Map<string, Set<string>>();
-  for (const a of assigned) {
-    if (!districts.has(a.city)) districts.set(a.city, new Set());
-    districts.get(a.city)!.add(a.office.i);
-  }
+  const districts = new Set(assigned.map((a) => `${a.city}|${a.office.i}`));
   const placed = new Set(assigned.map((a) => a.office));
   for (const office of offices) {
     if (office.t === 'BO' || placed.has(office)) continue;
     const name = ` ${normalizePlace(office.o.replace(/\([^)]*\)/g, ' '))} `;
     const named = cityNamesLongestFirst.find((e) => name.includes(` ${e.key} `))?.city;
-    if (named && sameState(office, named) && districts.get(named.name)?.has(office.i)) {
+    if (named && sameState(office, named) && districts.has(`${named.name}|${office.i}`)) {
       assigned.push({ office, city: named.name, byName: true });
     }
   }
@@ -292,16 +288,14 @@ export interface Locality {
   pin: string;
 }
 
-let localitiesCache: Map<string, Locality[]> | null = null;
-
 /**
  * The localities of every city of content/cities.ts with their PIN codes, by name, for the city
  * pages. A served city's are exactly the quote form's (the gazetteer above); a city we do not
  * serve yet gets its offices by the same rules, so its page can still say where it reaches.
  */
-export function localitiesByCity(offices?: readonly PostOffice[]): Map<string, Locality[]> {
-  if (!offices && localitiesCache) return localitiesCache;
-  const list = offices ?? readDirectory();
+export function localitiesByCity(
+  list: readonly PostOffice[] = readDirectory(),
+): Map<string, Locality[]> {
   const data = listedGazetteer(list);
   const byCity = new Map<string, Locality[]>(cities.map((c) => [c.name, []]));
   for (const [name, pin, index] of data.places) {
@@ -321,16 +315,7 @@ export function localitiesByCity(offices?: readonly PostOffice[]): Map<string, L
     }
   }
   for (const places of byCity.values()) places.sort((a, b) => a.name.localeCompare(b.name));
-  if (!offices) localitiesCache = byCity;
   return byCity;
-}
-
-/** How many PIN codes each city of content/cities.ts has (its localities'), for the city pages. */
-export function pinCodeCounts(offices?: readonly PostOffice[]): Record<string, number> {
-  const byCity = localitiesByCity(offices);
-  return Object.fromEntries(
-    cities.map((c) => [c.name, new Set((byCity.get(c.name) ?? []).map((l) => l.pin)).size]),
-  );
 }
 
 /** An object of arrays as JSON, one entry a line, so a diff of the file shows each place. */
@@ -357,6 +342,11 @@ export function localityFiles(
   offices: readonly PostOffice[] = readDirectory(),
 ): Record<(typeof LOCALITY_FILES)[keyof typeof LOCALITY_FILES], string> {
   const { cities: names, places, unserved, names: hindi, localNames } = buildGazetteer(offices);
+  // How many PIN codes each city of content/cities.ts has (its localities'), for the city pages.
+  const byCity = localitiesByCity(offices);
+  const pinCodeCounts = Object.fromEntries(
+    cities.map((c) => [c.name, new Set((byCity.get(c.name) ?? []).map((l) => l.pin)).size]),
+  );
   return {
     [LOCALITY_FILES.gazetteer]: linePerEntry({
       cities: names,
@@ -365,6 +355,6 @@ export function localityFiles(
       names: hindi,
       localNames,
     }),
-    [LOCALITY_FILES.pinCodeCounts]: `${JSON.stringify(pinCodeCounts(offices), null, 2)}\n`,
+    [LOCALITY_FILES.pinCodeCounts]: `${JSON.stringify(pinCodeCounts, null, 2)}\n`,
   };
 }

@@ -2,14 +2,14 @@
  * The gazetteer in the browser: which served city a typed place belongs to ("Andheri West" is
  * Mumbai, "560066" is Bangalore, "Sector 62, Noida" is Noida), and suggestions as the visitor
  * types. Pure functions over the data that lib/gazetteer/build.ts draws from India Post's
- * directory at build time; the quote form loads both (this module and /data/localities.json)
- * when the visitor starts typing. A city page passes its city as the context: a name that
- * several cities share is then that city's, and its places come first.
+ * directory; the quote form loads both (this module and /data/localities.json) when the visitor
+ * starts typing. A city page passes its city as the context: a name that several cities share is
+ * then that city's, and its places come first.
  */
+import { allCities } from '@/lib/cities';
 import { matchServiceableCity } from '@/lib/quote';
+import { canonicalCityName, serviceableAliases, serviceableCityNames } from '@/lib/served-cities';
 import { hasSector, isSectorCity } from '@/content/sectors';
-import { indexPlaces, pick, readContext, type Context, type Place } from './places';
-import { rankSuggestions } from './suggest';
 import {
   findPin,
   findSector,
@@ -21,17 +21,212 @@ import {
   type SectorMention,
   type WordRun,
 } from './text';
-import type { Gazetteer, GazetteerData, PlaceContext, PlaceMatch, SuggestOptions } from './types';
 
 export { normalizePlace } from './text';
-export type {
-  Gazetteer,
-  GazetteerData,
-  PlaceContext,
-  PlaceMatch,
-  Suggestion,
-  SuggestOptions,
-} from './types';
+
+export interface GazetteerData {
+  /** Served city names, as spelt in content/cities.ts. */
+  cities: string[];
+  /** Localities: [name, PIN code, index into `cities`]. */
+  places: [name: string, pin: string, city: number][];
+  /**
+   * Normalised names of places we do not serve (districts, unserved cities). A typed text that
+   * names one of them is not taken for a locality that happens to share a word with it.
+   */
+  unserved: string[];
+  /** Served cities' other-language names (Devanagari): [name, the city's English name]. */
+  names?: [name: string, city: string][];
+  /** Localities' Devanagari names: [name, index into `places` of the same locality]. */
+  localNames?: [name: string, place: number][];
+}
+
+/** The city a page is about, so that the form reads a typed place as that city's first. */
+export interface PlaceContext {
+  /** The city's English name, as in content/cities.ts. */
+  city: string;
+  /** The city's name as the page writes it ("पुणे"); the English name when not given. */
+  label?: string;
+}
+
+export interface PlaceMatch {
+  /** The served city, as spelt in content/cities.ts. */
+  city: string;
+  /** The locality the text named, when it was not the city itself. */
+  place?: string;
+  pin?: string;
+}
+
+export interface Suggestion {
+  /** What goes into the field when the suggestion is chosen. */
+  value: string;
+  /** The name shown. */
+  label: string;
+  /** A state for a city; city and PIN code for a locality. */
+  detail: string;
+}
+
+export interface SuggestOptions {
+  /** At most this many suggestions (8). */
+  limit?: number;
+  context?: PlaceContext;
+}
+
+export interface Gazetteer {
+  /** The served city a text refers to, or undefined when it names no served place. */
+  resolve(text: unknown, context?: PlaceContext): PlaceMatch | undefined;
+  suggest(text: string, options?: SuggestOptions): Suggestion[];
+}
+
+interface Place {
+  name: string;
+  pin: string;
+  /** The served city, as spelt in content/cities.ts. */
+  city: string;
+  key: string;
+  /** The city as a suggestion writes it: its Devanagari name for a Devanagari locality. */
+  cityLabel: string;
+}
+
+/** A page's city as the lookup uses it: a served city and the page's name for it. */
+interface Context {
+  city: string;
+  label: string;
+}
+
+const served = new Set(serviceableCityNames);
+
+/** A context worth using: a served city (by any of its English names); else none. */
+function readContext(context: unknown): Context | undefined {
+  if (!context || typeof context !== 'object') return undefined;
+  const { city, label } = context as Partial<Record<keyof PlaceContext, unknown>>;
+  if (typeof city !== 'string') return undefined;
+  const name = canonicalCityName(city);
+  if (!served.has(name)) return undefined;
+  const shown = typeof label === 'string' && label.trim() ? label.trim() : city.trim();
+  return { city: name, label: shown };
+}
+
+function indexBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = map.get(key);
+    if (list) list.push(item);
+    else map.set(key, [item]);
+  }
+  return map;
+}
+
+/** The context city's place among several of one name, else the first. */
+const pick = (list: readonly Place[], ctx?: Context) =>
+  list.find((p) => p.city === ctx?.city) ?? list[0]!;
+
+interface CityEntry {
+  /** A served city's name or other name, as shown. */
+  value: string;
+  city: string;
+  key: string;
+}
+
+type PlaceIndex = ReturnType<typeof indexPlaces>;
+
+function indexPlaces(data: GazetteerData | null) {
+  const cityLabelOf = new Map<string, string>();
+  for (const [name, city] of data?.names ?? []) {
+    if (!cityLabelOf.has(city)) cityLabelOf.set(city, name);
+  }
+  const english: Place[] = (data?.places ?? []).flatMap(([name, pin, index]) => {
+    const city = data?.cities[index];
+    return city ? [{ name, pin, city, key: placeKey(name), cityLabel: city }] : [];
+  });
+  const local: Place[] = (data?.localNames ?? []).flatMap(([name, index]) => {
+    const of = english[index];
+    if (!of || typeof name !== 'string') return [];
+    return [{ ...of, name, key: placeKey(name), cityLabel: cityLabelOf.get(of.city) ?? of.city }];
+  });
+  const places = [...english, ...local];
+  const byPin = new Map<string, Place>();
+  for (const p of english) if (!byPin.has(p.pin)) byPin.set(p.pin, p);
+  const cities: CityEntry[] = [
+    ...serviceableCityNames.map((name) => ({ value: name, city: name })),
+    ...serviceableAliases.map((a) => ({ value: a.alias, city: a.name })),
+    ...(data?.names ?? []).map(([value, city]) => ({ value, city })),
+  ].map((e) => ({ ...e, key: normalizePlace(e.value) }));
+  return {
+    english,
+    places,
+    byKey: indexBy(places, (p) => p.key),
+    bySquashed: indexBy(places, (p) => squash(p.key)),
+    byPin,
+    unserved: new Set(data?.unserved ?? []),
+    cities,
+    cityByKey: new Map(cities.map((e) => [e.key, e.city])),
+  };
+}
+
+/**
+ * Suggestions as a visitor types a place: the page's city's localities first, then served
+ * cities, then other localities, each group with the name typed in full first and the rest in
+ * alphabetical order, so "Mansarovar" comes before "Man Sarovar Park".
+ */
+const stateOf = new Map(allCities.map((c) => [c.name, c.state]));
+
+const localityOf = (p: Place): Suggestion => ({
+  value: `${p.name}, ${p.cityLabel}`,
+  label: p.name,
+  detail: `${p.cityLabel} ${p.pin}`,
+});
+
+/** Up to `limit` suggestions for a typed text's key (lib/gazetteer/text.ts, placeKey). */
+function rankSuggestions(index: PlaceIndex, q: string, limit: number, ctx?: Context): Suggestion[] {
+  const out: Suggestion[] = [];
+  const seen = new Set<string>();
+  const add = (s: Suggestion) => {
+    if (out.length >= limit || seen.has(s.value.toLowerCase())) return;
+    seen.add(s.value.toLowerCase());
+    out.push(s);
+  };
+  const ours = (p: Place) => p.city === ctx?.city;
+
+  // PIN code digits: the localities of those codes, in PIN order.
+  const digits = q.replace(/ /g, '');
+  if (/^\d{3,6}$/.test(digits)) {
+    index.english
+      .filter((p) => p.pin.startsWith(digits))
+      .sort((a, b) => a.pin.localeCompare(b.pin) || a.name.localeCompare(b.name))
+      .forEach((p) => add(localityOf(p)));
+    return out;
+  }
+
+  const sq = squash(q);
+  const byLength = <T extends { key: string }>(a: T, b: T) =>
+    a.key.length - b.key.length || a.key.localeCompare(b.key);
+  const alphabetical = (a: Place, b: Place) =>
+    Number(squash(b.key) === sq) - Number(squash(a.key) === sq) ||
+    squash(a.key).localeCompare(squash(b.key)) ||
+    a.key.localeCompare(b.key);
+  const starts = index.places.filter((p) => squash(p.key).startsWith(sq)).sort(alphabetical);
+  const inside =
+    q.length >= 3
+      ? index.places
+          .filter((p) => !squash(p.key).startsWith(sq) && p.key.includes(` ${q}`))
+          .sort(alphabetical)
+      : [];
+
+  for (const p of starts) if (ours(p)) add(localityOf(p));
+  index.cities
+    .filter((e) => squash(e.key).startsWith(sq))
+    .sort(byLength)
+    .forEach((e) =>
+      add({
+        value: e.value,
+        label: e.value,
+        detail: e.value === e.city ? (stateOf.get(e.city) ?? '') : e.city,
+      }),
+    );
+  for (const p of [...starts, ...inside.filter(ours), ...inside]) add(localityOf(p));
+  return out;
+}
 
 const DEFAULT_LIMIT = 8;
 /** Letters a text needs before it is offered as a place of the page's city. */

@@ -1,27 +1,20 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-
-/** One subscriber per query, so React keeps the same function from render to render. */
-const subscribers = new Map<string, (onChange: () => void) => () => void>();
-
-function subscriberFor(query: string) {
-  let subscribe = subscribers.get(query);
-  if (!subscribe) {
-    subscribe = (onChange) => {
-      const mql = window.matchMedia(query);
-      mql.addEventListener('change', onChange);
-      return () => mql.removeEventListener('change', onChange);
-    };
-    subscribers.set(query, subscribe);
-  }
-  return subscribe;
-}
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** Whether a CSS media query matches now, following its changes. False on the server. */
 export function useMediaQuery(query: string): boolean {
+  // The same function from render to render, so React does not subscribe again each time.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const mql = window.matchMedia(query);
+      mql.addEventListener('change', onChange);
+      return () => mql.removeEventListener('change', onChange);
+    },
+    [query],
+  );
   return useSyncExternalStore(
-    subscriberFor(query),
+    subscribe,
     () => window.matchMedia(query).matches,
     () => false,
   );

@@ -1,8 +1,19 @@
-import { dictionaries } from '@/lib/dictionaries';
-import { LOCALES, DEFAULT_LOCALE, TRANSLATED_PATHS, isTranslated, localePath } from '@/lib/i18n';
-import { cityName, placeName, servedLocalNames } from '@/lib/place-names';
+import { dictionaries, dictionary } from '@/lib/dictionaries';
+import {
+  LOCALES,
+  DEFAULT_LOCALE,
+  TRANSLATED_PATHS,
+  isTranslated,
+  localePath,
+  type Locale,
+} from '@/lib/i18n';
+import { cityName, placeName } from '@/lib/place-names';
+import { servedNamesFrom } from '@/lib/served-names';
 import { cities } from '@/content/cities';
 import { shapeGaps, type ShapeRules } from './text-shape';
+
+/** Served cities' names in a language, by their English name, as its dictionary writes them. */
+const servedLocalNames = (locale: Locale) => servedNamesFrom(dictionary(locale).places);
 
 /**
  * A language's own: its names of places, the parts of the day it names, and the links of its

@@ -8,7 +8,7 @@ import {
 } from '@/components/quote/form-state';
 import type { PlaceVerdict } from '@/lib/quote-places';
 import { typicalLists } from '@/content/items';
-import { refilled, syncList, withCount, type ListView } from '@/components/quote/item-list-sync';
+import { refilled, syncList, withCount, type ListView } from '@/components/quote/items-panel';
 import { LIST_KEY } from '@/components/quote/use-draft';
 
 const run = (actions: Action[], state: FormState = initialState()) =>
@@ -203,7 +203,7 @@ describe('syncList: the list’s own code', () => {
     jest.isolateModules(() => {
       const fresh =
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module, its flag unset
-        require('@/components/quote/item-list-sync') as typeof import('@/components/quote/item-list-sync');
+        require('@/components/quote/items-panel') as typeof import('@/components/quote/items-panel');
       const actions: Action[] = [];
       fresh.syncList(view, (a) => actions.push(a));
       expect(actions).toEqual([
@@ -219,7 +219,7 @@ describe('syncList: the list’s own code', () => {
         window.sessionStorage.setItem(LIST_KEY, bad);
         const fresh =
           // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module, its flag unset
-          require('@/components/quote/item-list-sync') as typeof import('@/components/quote/item-list-sync');
+          require('@/components/quote/items-panel') as typeof import('@/components/quote/items-panel');
         const actions: Action[] = [];
         fresh.syncList(view, (a) => actions.push(a));
         expect(actions).toEqual([]);

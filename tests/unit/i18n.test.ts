@@ -11,9 +11,16 @@ import { formatNumber, formatRupees } from '@/lib/format';
 import { formatDateTime } from '@/lib/dates';
 import { quoteText as enQuote } from '@/content/quote-text';
 import { quoteText as hiQuote } from '@/content/hi/quote-text';
-import { foldDevanagari, matchLocalName } from '@/lib/quote';
+import { normalizePlace } from '@/lib/gazetteer/text';
+import { matchLocalName } from '@/lib/quote';
 import { placeForMessage } from '@/lib/quote-message';
-import { cityName, servedLocalNames, stateName } from '@/lib/place-names';
+import { cityName, stateName } from '@/lib/place-names';
+import { dictionary } from '@/lib/dictionaries';
+import type { Locale } from '@/lib/i18n';
+import { servedNamesFrom } from '@/lib/served-names';
+
+/** Served cities' names in a language, by their English name, as its dictionary writes them. */
+const servedLocalNames = (locale: Locale) => servedNamesFrom(dictionary(locale).places);
 
 describe('paths in two languages', () => {
   it('tells a Hindi path from an English one', () => {
@@ -137,7 +144,8 @@ describe('Hindi names', () => {
     expect(matchLocalName('लेह', names)).toBeUndefined();
     expect(matchLocalName('', names)).toBeUndefined();
     expect(matchLocalName('पुणे', undefined)).toBeUndefined();
-    expect(foldDevanagari('फ')).toBe('फ');
+    expect(normalizePlace('फ़रीदाबाद')).toBe(normalizePlace('फरीदाबाद'));
+    expect(matchLocalName('फ़रीदाबाद', names)).toBe('Faridabad');
   });
 
   it('tells the business the English name of a place typed in Hindi', () => {

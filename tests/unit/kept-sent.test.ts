@@ -1,4 +1,4 @@
-import { readSent } from '@/components/quote/kept-sent';
+import { readSent } from '@/components/quote/use-draft';
 
 const sent = {
   ref: 'SE-ABC123',

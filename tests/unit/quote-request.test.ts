@@ -1,7 +1,7 @@
 import { quoteText as en } from '@/content/quote-text';
 import { quoteText as hi } from '@/content/hi/quote-text';
 import { EMPTY_QUOTE, matchServiceableCity, type QuoteData } from '@/lib/quote';
-import { faultMessage, summaryMessage } from '@/lib/quote-faults';
+import { faultMessage, summaryMessage } from '@/components/quote/form-messages';
 import { judgePlace, type Judge, type PlaceLookup } from '@/lib/quote-places';
 import { checkRequest, composeRequest, refLine } from '@/lib/quote-request';
 

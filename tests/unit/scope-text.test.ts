@@ -1,5 +1,5 @@
 import { typicalLists } from '@/content/items';
-import { itemsSummary, listForEmail, listLines } from '@/lib/scope-text';
+import { itemsSummary, listForEmail, listLines } from '@/components/quote/items-panel';
 import type { ItemList } from '@/lib/volume';
 
 const list = (counts: ItemList['counts']): ItemList => ({ counts });

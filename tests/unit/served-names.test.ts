@@ -1,9 +1,12 @@
 /**
  * @jest-environment node
  */
-import { PREFIXED_LOCALES } from '@/lib/i18n';
-import { servedLocalNames } from '@/lib/place-names';
-import { servedNamesIn } from '@/lib/served-names';
+import { dictionary } from '@/lib/dictionaries';
+import { PREFIXED_LOCALES, type Locale } from '@/lib/i18n';
+import { servedNamesFrom, servedNamesIn } from '@/lib/served-names';
+
+/** Served cities' names in a language, by their English name, as its dictionary writes them. */
+const servedLocalNames = (locale: Locale) => servedNamesFrom(dictionary(locale).places);
 
 describe('the served names the browser gets (lib/served-names.ts)', () => {
   it.each(PREFIXED_LOCALES)('%s: the same as its dictionary’s places table gives', (locale) => {
