@@ -12,8 +12,7 @@ import {
   PinIcon,
   ShieldIcon,
 } from '@/components/ui/icons';
-import { MobileNav } from './mobile-nav';
-import { NavLinks } from './nav-links';
+import { MobileNav, NavLinks } from './mobile-nav';
 import { LanguageSwitch } from './language-switch';
 import './header.css';
 
@@ -85,7 +84,7 @@ export function Header({ locale }: { locale: Locale }) {
             <img src="/art/logo.svg" alt={t.home(site.brand)} width={188} height={41} />
           </Link>
           <nav aria-label={t.mainNav} className="mainnav hide-below-lg">
-            <NavLinks links={primaryNav} />
+            <NavLinks links={primaryNav} list="mainnav__list" link="mainnav__link" />
           </nav>
           <div className="mainbar__actions">
             {LOCALES.filter((other) => other !== locale).map((other) => (

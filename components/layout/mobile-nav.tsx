@@ -109,20 +109,7 @@ export function MobileNav({ links, children, labels }: MobileNavProps) {
           </button>
         </div>
         <nav aria-label={labels.nav}>
-          <ul className="mobile-nav__list">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className="mobile-nav__link"
-                  aria-current={pathname === link.href ? 'page' : undefined}
-                  onClick={close}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavLinks links={links} list="mobile-nav__list" link="mobile-nav__link" onClick={close} />
         </nav>
         {/* Links inside the extra content close the dialog too. */}
         <div
@@ -135,5 +122,37 @@ export function MobileNav({ links, children, labels }: MobileNavProps) {
         </div>
       </dialog>
     </div>
+  );
+}
+
+/** A list of navigation links (the header's, the menu's); marks the current page. */
+export function NavLinks({
+  links,
+  list,
+  link: linkClass,
+  onClick,
+}: {
+  links: NavLink[];
+  /** The list's and each link's class. */
+  list: string;
+  link: string;
+  onClick?: () => void;
+}) {
+  const pathname = usePathname();
+  return (
+    <ul className={list}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link
+            href={link.href}
+            className={linkClass}
+            aria-current={pathname === link.href ? 'page' : undefined}
+            onClick={onClick}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
