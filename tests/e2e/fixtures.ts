@@ -5,20 +5,25 @@ import { test as base, expect, type Locator, type Page, type Route } from '@play
  * name but localhost and 127.0.0.1 (`--host-resolver-rules` in playwright.config.ts), so a request to any other
  * host fails at once, and specs that need an outside answer stub it with page.route.
  */
-export const test = base.extend<{ pageErrors: Error[] }>({
+export const test = base.extend<{ pageErrors: Error[]; turnstile: boolean }>({
   pageErrors: async ({}, use) => {
     await use([]);
   },
-  page: async ({ page, pageErrors }, use) => {
+  // The test build has a Turnstile site key (tests/e2e/build-env.json), whose script the page asks
+  // for when it sends a lead to the edge. A spec that sends one sets `test.use({ turnstile: true })`
+  // and its pages get a stub of that script: its widget answers at once with a token the edge's
+  // stub verifier accepts, or with `window.__turnstileToken` where a test sets one. Only those:
+  // a route makes the browser hand every request of the page to the test runner, which costs
+  // about a tenth of a page load's CPU (docs/testing.md#where-the-time-goes).
+  turnstile: [false, { option: true }],
+  page: async ({ page, pageErrors, turnstile }, use) => {
     page.on('pageerror', (err) => pageErrors.push(err));
-    // The test build has a Turnstile site key (tests/e2e/build-env.json): its script is stubbed
-    // for every page of the test. The stub's widget answers at once with a token the edge's stub
-    // verifier accepts, or with `window.__turnstileToken` where a test sets one.
-    await page
-      .context()
-      .route(`${TURNSTILE_ORIGIN}/**`, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/javascript', body: TURNSTILE_STUB }),
-      );
+    if (turnstile)
+      await page
+        .context()
+        .route(`${TURNSTILE_ORIGIN}/**`, (route) =>
+          route.fulfill({ status: 200, contentType: 'text/javascript', body: TURNSTILE_STUB }),
+        );
     await use(page);
     expect(pageErrors, 'uncaught errors in the page').toEqual([]);
   },

@@ -60,6 +60,9 @@ async function sendContact(
   return form;
 }
 
+// Every lead of this file goes to the edge, behind Turnstile (tests/e2e/fixtures.ts).
+test.use({ turnstile: true });
+
 test.describe('a quote request at the edge', () => {
   test('is a D1 row with the reference the page shows and the page it came from', async ({
     page,

@@ -78,6 +78,9 @@ async function expectNotIssued(page: Page, why: string) {
 }
 
 test.describe('a written scope issued by us', () => {
+  // The first request is sent through the form, to the edge, behind Turnstile.
+  test.use({ turnstile: true });
+
   test('sent through the form on a city page, it is issued at the edge and shown as ours', async ({
     page,
     browser,
