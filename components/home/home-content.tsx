@@ -64,7 +64,7 @@ export function HomeContent({ quote, locale }: { quote: ReactNode; locale: Local
         </div>
         <div className="container">
           {/* The hero: five slides, each with its own Get Free Quote link. */}
-          <Carousel label={t.hero.label} variant="hero" className="hero" labels={words.carousel}>
+          <Carousel label={t.hero.label} className="hero" labels={words.carousel}>
             {c.heroSlides.map((slide, i) => (
               <div key={slide.id} className="hero__slide">
                 <div className="hero__copy">
