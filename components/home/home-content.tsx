@@ -21,7 +21,6 @@ import { AlternatingHeadings } from './alternating-headings';
 import { BranchCards } from './branch-cards';
 import { Carousel } from '@/components/ui/carousel';
 import { Picture } from '@/components/ui/picture';
-import './hero.css';
 import { proofs } from '@/content/proofs';
 import './home-content.css';
 
