@@ -80,11 +80,7 @@ export function BranchExplorer({ states }: { states: BranchCard[] }) {
         <ul className="tile-grid">
           {districts?.map((d) => (
             <li key={d.name}>
-              <button
-                type="button"
-                className="tile"
-                onClick={() => quoteFrom(d.name)}
-              >
+              <button type="button" className="tile" onClick={() => quoteFrom(d.name)}>
                 <Picture src="/art/icon-location.svg" alt="" width={48} height={48} />
                 <span className="tile__name">{d.name}</span>
               </button>
