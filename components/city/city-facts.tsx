@@ -22,7 +22,6 @@ import { faqJsonLd } from '@/lib/seo/json-ld';
 import { neighbourhoodsOf, pinCodeCount } from '@/lib/neighbourhoods';
 import { Section } from '@/components/content/section';
 import { JsonLd } from '@/components/seo/json-ld';
-import './city-localities.css';
 import './city-facts.css';
 
 /** City-specific facts computed from the data, so the page is about its city. */

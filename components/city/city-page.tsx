@@ -18,10 +18,9 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteSection } from '@/components/quote/quote-section';
 import { PhoneIcon, ShieldIcon } from '@/components/ui/icons';
 import { FactList } from '@/components/ui/fact-list';
-import './city-glance.css';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CityFacts } from './city-facts';
-import './city-fraud-note.css';
+import './city-page.css';
 
 /** Title and description of /packers-movers-in-<slug>, or of its Hindi twin under /hi. */
 export function cityPageMetadata(slug: string, locale: Locale) {

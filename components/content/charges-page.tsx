@@ -27,7 +27,6 @@ import { serviceJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
 import { PageIntro } from '@/components/layout/page-intro';
 import { Section } from '@/components/content/section';
 import { JsonLd } from '@/components/seo/json-ld';
-import './table-scroll.css';
 import { CtaBand } from '@/components/content/cta-band';
 import './charges-page.css';
 
@@ -67,7 +66,7 @@ export function ChargesPage({ locale }: { locale: Locale }) {
    * A table of rates that scrolls sideways on a phone; focusable so the keyboard can scroll it too.
    * Where it is wider than the screen, a line above says so (swipe on a touch screen, scroll with
    * a mouse, chosen by CSS in static HTML) and a shadow at the cut edge shows there is more (CSS
-   * only: table-scroll.css).
+   * only: charges-page.css).
    */
   const rateTable = (
     text: { region: string; caption: string },

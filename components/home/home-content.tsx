@@ -21,7 +21,6 @@ import { AlternatingHeadings } from './alternating-headings';
 import { BranchCards } from './branch-cards';
 import { Carousel } from '@/components/ui/carousel';
 import { Picture } from '@/components/ui/picture';
-import './hero.css';
 import { proofs } from '@/content/proofs';
 import './home-content.css';
 
@@ -64,7 +63,7 @@ export function HomeContent({ quote, locale }: { quote: ReactNode; locale: Local
         </div>
         <div className="container">
           {/* The hero: five slides, each with its own Get Free Quote link. */}
-          <Carousel label={t.hero.label} variant="hero" className="hero" labels={words.carousel}>
+          <Carousel label={t.hero.label} className="hero" labels={words.carousel}>
             {c.heroSlides.map((slide, i) => (
               <div key={slide.id} className="hero__slide">
                 <div className="hero__copy">

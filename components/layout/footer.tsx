@@ -98,30 +98,23 @@ export function Footer({ highlights = true, locale = DEFAULT_LOCALE }: FooterPro
             </p>
           </nav>
           <div className="footer-cols">
-            <nav aria-labelledby="footer-services">
-              <h2 id="footer-services" className="footer-main__title">
-                {t.services}
-              </h2>
-              <ul className="footer-links">
-                {footerServices.map((l) => (
-                  <li key={l.href}>
-                    <Link href={l.href}>{l.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <nav aria-labelledby="footer-quick">
-              <h2 id="footer-quick" className="footer-main__title">
-                {t.quickLinks}
-              </h2>
-              <ul className="footer-links">
-                {footerQuickLinks.map((l) => (
-                  <li key={l.href}>
-                    <Link href={l.href}>{l.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            {[
+              { id: 'footer-services', title: t.services, links: footerServices },
+              { id: 'footer-quick', title: t.quickLinks, links: footerQuickLinks },
+            ].map((col) => (
+              <nav key={col.id} aria-labelledby={col.id}>
+                <h2 id={col.id} className="footer-main__title">
+                  {col.title}
+                </h2>
+                <ul className="footer-links">
+                  {col.links.map((l) => (
+                    <li key={l.href}>
+                      <Link href={l.href}>{l.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
             <section aria-labelledby="footer-office" className="footer-cols__wide">
               <h2 id="footer-office" className="footer-main__title">
                 {t.office}
@@ -164,25 +157,21 @@ export function Footer({ highlights = true, locale = DEFAULT_LOCALE }: FooterPro
             .
           </p>
           <ul className="footer-bottom__links">
-            {[
-              ...legalLinks.map((l) => (
-                <li key={l.href}>
-                  <Link href={l.href}>{l.label}</Link>
-                </li>
-              )),
-              // Where the build measures visits: reopens the consent notice
-              // (components/analytics/analytics.tsx); without JavaScript, the privacy notice's
-              // section on measuring. One list either way, so a build without it is unchanged.
-              ...(analytics
-                ? [
-                    <li key="analytics-settings">
-                      <a href={PRIVACY_MEASURING_HREF} {...{ [SETTINGS_LINK_ATTR]: '' }}>
-                        {words.consent.settings}
-                      </a>
-                    </li>,
-                  ]
-                : []),
-            ]}
+            {legalLinks.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href}>{l.label}</Link>
+              </li>
+            ))}
+            {/* Where the build measures visits: reopens the consent notice
+                (components/analytics/analytics.tsx); without JavaScript, the privacy notice's
+                section on measuring. */}
+            {analytics && (
+              <li>
+                <a href={PRIVACY_MEASURING_HREF} {...{ [SETTINGS_LINK_ATTR]: '' }}>
+                  {words.consent.settings}
+                </a>
+              </li>
+            )}
           </ul>
         </div>
       </div>

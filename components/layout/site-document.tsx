@@ -33,7 +33,6 @@ export function SiteDocument({
   locale?: Locale;
 }) {
   const t = dictionary(locale).layout;
-  const worker = registerServiceWorker && <ServiceWorker />;
   return (
     <html lang={HTML_LANG[locale]} className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
@@ -52,15 +51,8 @@ export function SiteDocument({
         <p id={NEW_TAB_NOTE} hidden>
           {t.newTab}
         </p>
-        {/* A build without Google's tags renders exactly what it did before they existed. */}
-        {analytics ? (
-          <>
-            {worker}
-            <AnalyticsSlot locale={locale} />
-          </>
-        ) : (
-          worker
-        )}
+        {registerServiceWorker && <ServiceWorker />}
+        {analytics && <AnalyticsSlot locale={locale} />}
       </body>
     </html>
   );

@@ -1,14 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { BranchState } from '@/content/states';
 import { locationsText } from '@/content/locations-text';
 import { servedCitiesIn } from '@/lib/city-map';
-import { selectSetCity, useOriginStore } from '@/lib/store/origin';
 import { Picture } from '@/components/ui/picture';
 import { ChevronLeftIcon } from '@/components/ui/icons';
-import { useCityMap } from './use-city-map';
+import { useCityMap, useQuoteFrom } from './use-city-map';
 import './explorers.css';
 
 /** A card with its number of districts and the page of cities of each state it covers. */
@@ -23,10 +21,9 @@ export type BranchCard = BranchState & {
  * points at or focuses a card, so the page carries no list of cities.
  */
 export function BranchExplorer({ states }: { states: BranchCard[] }) {
-  const router = useRouter();
   const data = useCityMap();
   const { request, status } = data;
-  const setCity = useOriginStore(selectSetCity);
+  const quoteFrom = useQuoteFrom();
   const [open, setOpen] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const lastState = useRef<string | null>(null);
@@ -83,14 +80,7 @@ export function BranchExplorer({ states }: { states: BranchCard[] }) {
         <ul className="tile-grid">
           {districts?.map((d) => (
             <li key={d.name}>
-              <button
-                type="button"
-                className="tile"
-                onClick={() => {
-                  setCity(d.name);
-                  router.push(`/form?from=${encodeURIComponent(d.name)}`);
-                }}
-              >
+              <button type="button" className="tile" onClick={() => quoteFrom(d.name)}>
                 <Picture src="/art/icon-location.svg" alt="" width={48} height={48} />
                 <span className="tile__name">{d.name}</span>
               </button>

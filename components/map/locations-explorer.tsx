@@ -6,8 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { locationsText as t } from '@/content/locations-text';
 import type { LatLon } from '@/lib/geo';
 import { useInView } from '@/lib/hooks/use-in-view';
-import { selectSetCity, useOriginStore } from '@/lib/store/origin';
-import { useCityMap } from './use-city-map';
+import { useCityMap, useQuoteFrom } from './use-city-map';
 import './map-frame.css';
 import '@/components/quote/map-loading.css';
 import './explorers.css';
@@ -55,7 +54,7 @@ export function LocationsExplorer({
 }: LocationsExplorerProps) {
   const id = useId();
   const router = useRouter();
-  const setCity = useOriginStore(selectSetCity);
+  const select = useQuoteFrom();
   const [stateKey, setStateKey] = useState(defaultKey);
   const [cityName, setCityName] = useState('');
   // Leaflet (about 45 KB), the tiles and the markers' data load when the map comes into view: on
@@ -85,11 +84,6 @@ export function LocationsExplorer({
     () => (loaded ? loaded.cities.filter((c) => !cityName || c.name === cityName) : []),
     [loaded, cityName],
   );
-
-  function select(name: string) {
-    setCity(name);
-    router.push(`/form?from=${encodeURIComponent(name)}`);
-  }
 
   const retry = (
     <button type="button" className="btn btn--outline btn--sm" onClick={request}>

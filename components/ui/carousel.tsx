@@ -22,8 +22,6 @@ interface CarouselProps {
   /** One child per slide; server-rendered content passed through. */
   children: ReactNode;
   className?: string;
-  /** Visual variant: `hero` puts the controls over the slide. */
-  variant?: 'hero' | 'card';
   /** The controls' names in the page's language; English by default. */
   labels?: CarouselLabels;
 }
@@ -38,7 +36,6 @@ export function Carousel({
   label,
   children,
   className,
-  variant = 'card',
   labels: t = CAROUSEL_LABELS,
 }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -76,7 +73,7 @@ export function Carousel({
 
   return (
     <section
-      className={`carousel carousel--${variant} ${className ?? ''}`}
+      className={`carousel ${className ?? ''}`}
       aria-roledescription={t.carousel}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}

@@ -46,7 +46,7 @@ export default function MenuPage() {
           <Link href="/form" className="btn btn--accent btn--lg">
             {menuPageText.quote}
           </Link>
-          <SocialLinks links={socials} className="socials--light" />
+          <SocialLinks links={socials} />
         </div>
       </div>
     </div>
