@@ -10,6 +10,7 @@
 // count.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
+  cpSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -239,12 +240,15 @@ function copyCommit() {
   execFileSync('tar', ['-x', '-C', tree], { input: tar });
   // Turbopack refuses a node_modules that is a symlink out of the project: hard links are
   // instant on the same file system, a copy otherwise.
-  execFileSync('bash', [
-    '-c',
-    'cp -al "$0" "$1" 2>/dev/null || { rm -rf "$1"; echo "scale: node_modules is on another file system; copying it"; cp -a "$0" "$1"; }',
-    path.join(root, 'node_modules'),
-    path.join(tree, 'node_modules'),
-  ]);
+  const from = path.join(root, 'node_modules');
+  const to = path.join(tree, 'node_modules');
+  try {
+    execFileSync('cp', ['-al', from, to], { stdio: 'ignore' });
+  } catch {
+    rmSync(to, { recursive: true, force: true });
+    console.log('scale: node_modules is on another file system; copying it');
+    cpSync(from, to, { recursive: true, verbatimSymlinks: true });
+  }
 }
 
 /** bash's `times`: "0m1.500s 0m0.250s" -> 1.75 (user + system seconds). */
