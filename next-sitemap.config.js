@@ -29,67 +29,48 @@ process.on('exit', () => {
 // quick to fetch and re-read. The site has about 130 pages, so today there is one sitemap.xml.
 const SITEMAP_SIZE = 5000;
 
-/** The exported HTML file of a path: out/index.html for /, out/<path>.html otherwise. */
-const htmlFile = (urlPath) =>
-  path.join(OUT, urlPath === '/' ? 'index.html' : `${urlPath.replace(/^\//, '')}.html`);
-
-/** The canonical URL a page declares, or null when it is not to be listed. */
-function canonicalOf(urlPath) {
-  const html = listableHtml(urlPath);
-  if (html === null) return null;
-  const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-  if (!href) throw new Error(`${path.relative(__dirname, htmlFile(urlPath))} has no canonical`);
-  return href.replaceAll('&amp;', '&');
-}
-
-/** A page's HTML, or null when it does not exist or is noindex. */
-function listableHtml(urlPath) {
-  const file = htmlFile(urlPath);
-  if (!existsSync(file)) return null;
-  const html = readFileSync(file, 'utf8');
-  return /<meta name="robots" content="[^"]*noindex/i.test(html) ? null : html;
-}
-
 /**
- * The language versions a page declares (`<link rel="alternate" hreflang>`, issue 17), for the
- * sitemap's xhtml:link entries: the same pairs the page itself names, never a second list.
+ * Every listable page of the export: path -> its canonical URL and the language versions it
+ * declares (`<link rel="alternate" hreflang>`, issue 17), for the sitemap's xhtml:link entries: the
+ * same pairs the page itself names, never a second list. A page is listable if it is not noindex
+ * (the menu overlay, the 404 and offline pages, /scope) and its canonical link is its own address:
+ * one pointing to another page makes it a duplicate of that page, which is listed instead.
  */
-function alternatesOf(urlPath) {
-  const html = listableHtml(urlPath) ?? '';
-  return [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/?>/gi)].map(
-    ([, hreflang, href]) => ({
-      hreflang,
-      href: href.replaceAll('&amp;', '&'),
-      hrefIsAbsolute: true,
-    }),
-  );
-}
-
-const home = canonicalOf('/');
-if (!home)
-  throw new Error('out/index.html is missing or noindex: run `next build` before next-sitemap');
-const siteUrl = new URL(home).origin;
-
-/** The URL a page is served at: the bare origin for /, no trailing slash otherwise. */
-const ownUrl = (urlPath) => (urlPath === '/' ? siteUrl : `${siteUrl}${urlPath}`);
-
-// Every listable page of the export: path -> canonical URL. A page whose canonical link points to
-// another page is a duplicate of it and is left out (the other page is listed); a canonical link
-// on another origin means the build is inconsistent.
+const unamp = (href) => href.replaceAll('&amp;', '&');
 const listable = new Map();
+const pages = [];
 for (const file of readdirSync(OUT, { recursive: true })) {
   if (!file.endsWith('.html')) continue;
   const name = file
     .split(path.sep)
     .join('/')
     .replace(/\.html$/, '');
-  const urlPath = name === 'index' ? '/' : `/${name}`;
-  const canonical = canonicalOf(urlPath);
-  if (!canonical) continue;
-  if (new URL(canonical).origin !== siteUrl) {
-    throw new Error(`${urlPath} declares the canonical ${canonical}, not on ${siteUrl}`);
+  const html = readFileSync(path.join(OUT, file), 'utf8');
+  if (/<meta name="robots" content="[^"]*noindex/i.test(html)) continue;
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  if (!canonical) throw new Error(`out/${file} has no canonical`);
+  const alternateRefs = [
+    ...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/?>/gi),
+  ].map(([, hreflang, href]) => ({ hreflang, href: unamp(href), hrefIsAbsolute: true }));
+  pages.push({
+    urlPath: name === 'index' ? '/' : `/${name}`,
+    loc: unamp(canonical),
+    alternateRefs,
+  });
+}
+
+const home = pages.find((p) => p.urlPath === '/');
+if (!home)
+  throw new Error('out/index.html is missing or noindex: run `next build` before next-sitemap');
+const siteUrl = new URL(home.loc).origin;
+
+for (const page of pages) {
+  // A canonical link on another origin means the build is inconsistent.
+  if (new URL(page.loc).origin !== siteUrl) {
+    throw new Error(`${page.urlPath} declares the canonical ${page.loc}, not on ${siteUrl}`);
   }
-  if (canonical === ownUrl(urlPath)) listable.set(urlPath, canonical);
+  const own = page.urlPath === '/' ? siteUrl : `${siteUrl}${page.urlPath}`;
+  if (page.loc === own) listable.set(page.urlPath, page);
 }
 
 // One date for every entry: the build's. The export does not know when a page's content last
@@ -97,16 +78,17 @@ for (const file of readdirSync(OUT, { recursive: true })) {
 const builtAt = new Date().toISOString();
 const listed = new Set();
 
-/**
- * The languages under a prefix (lib/i18n.ts), as exported: each folder of out/ with an offline
- * page of its own (out/hi/). A page's path in the default language drops that prefix.
- */
-const PREFIXES = readdirSync(OUT, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(path.join(OUT, d.name, 'offline.html')))
-  .map((d) => d.name);
-function defaultPath(urlPath) {
-  const first = urlPath.split('/')[1];
-  return PREFIXES.includes(first) ? urlPath.slice(first.length + 1) || '/' : urlPath;
+/** A page's path in the default language: its x-default version's, else its own. */
+function defaultPath({ urlPath, alternateRefs }) {
+  const href = alternateRefs.find((a) => a.hreflang === 'x-default')?.href;
+  return href ? new URL(href).pathname : urlPath;
+}
+
+/** The priority of a page by its path in the default language. */
+function priority(urlPath) {
+  if (urlPath === '/') return 1;
+  if (urlPath === '/form') return 0.9;
+  return /^\/packers-movers-in-/.test(urlPath) ? 0.8 : 0.6;
 }
 
 /** @type {import('next-sitemap').IConfig} */
@@ -119,45 +101,17 @@ module.exports = {
   // One plain sitemap.xml while the site fits in one file; an index only once it is split.
   generateIndexSitemap: listable.size > SITEMAP_SIZE,
   autoLastmod: true,
-  // Not pages, or not for search results. The export-mode glob only sees HTML files, and noindex
-  // pages are skipped in transform; these patterns keep them out even if that changes. /offline is
-  // what the service worker shows without a connection (scripts/service-worker.mjs); /hi/404 is the
-  // Hindi 404 page (app/(l10n)/[lang]/404/page.tsx), and each language has both. /scope shows a
-  // visitor's own written scope, read from its link.
-  exclude: [
-    '/menu',
-    '/offline',
-    '/*/offline',
-    '/scope',
-    '/*/scope',
-    '/404',
-    '/*/404',
-    '/500',
-    '/_not-found',
-    '/icon.svg',
-    '/og/*',
-    '/data/*',
-    '/*.txt',
-    '/*.json',
-    '/*.xml',
-  ],
   transform: async (config, urlPath) => {
-    const loc = listable.get(urlPath);
-    if (!loc) return null;
+    const page = listable.get(urlPath);
+    if (!page) return null;
     listed.add(urlPath);
+    const en = defaultPath(page);
     return {
-      loc,
+      loc: page.loc,
       lastmod: config.autoLastmod ? builtAt : undefined,
-      alternateRefs: alternatesOf(urlPath),
-      changefreq: ['/', '/blog'].includes(defaultPath(urlPath)) ? 'weekly' : 'monthly',
-      priority:
-        defaultPath(urlPath) === '/'
-          ? 1
-          : defaultPath(urlPath) === '/form'
-            ? 0.9
-            : /^\/packers-movers-in-/.test(defaultPath(urlPath))
-              ? 0.8
-              : 0.6,
+      alternateRefs: page.alternateRefs,
+      changefreq: ['/', '/blog'].includes(en) ? 'weekly' : 'monthly',
+      priority: priority(en),
     };
   },
   // Runs after every transform: a page next-sitemap did not hand to transform (its glob turns

@@ -3,7 +3,7 @@
  * its moves when one is near, nearby served cities, and the common routes with their distance,
  * transit time and price. They make each city page useful on its own.
  */
-import type { City } from '@/content/types';
+import type { Branch, City } from '@/content/types';
 import type { HomeSize } from '@/content/sizes';
 import { allCities, findCityByName, serviceableCityNames } from './cities';
 import { roadKm } from './geo';
@@ -14,17 +14,12 @@ import { formatNumber, formatRupees } from './format';
 import { cityPageText, type CityPageText } from '@/content/city-page-text';
 import { transitDays, transitLabel } from './transit';
 
-export interface NearestBranch {
-  label: string;
-  city: string;
-  phone: string;
-  km: number;
-}
+type NearestBranch = Branch & { km: number };
 
-/** The office nearest to the city by road (lib/city-relation.ts), as the page names it. */
+/** The office nearest to the city by road (lib/city-relation.ts), with the distance. */
 export function nearestBranch(city: City): NearestBranch {
   const { office, km } = nearestOffice(city);
-  return { label: office.label, city: office.city, phone: office.phone, km };
+  return { ...office, km };
 }
 
 /** The office that runs moves from the city with its own crew: the nearest, if near. */

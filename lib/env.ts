@@ -4,15 +4,14 @@
  * time.
  */
 import { DEFAULT_SITE_URL } from '@/content/site-url';
-import { DEFAULT_GEOCODER_URL, DEFAULT_TILE_URL } from './map-origins.mjs';
-import { serviceWorkerOn } from './service-worker-switch.mjs';
 
-export interface EmailConfig {
-  publicKey: string;
-  serviceId: string;
-  contactTemplateId: string;
-  partnerTemplateId: string;
-}
+/**
+ * The map's two services by default: the tile server the map picker draws from and the reverse
+ * geocoder that names a dropped pin. The build's Content-Security-Policy allows the origin of each
+ * service the pages use (scripts/csp.mjs, from `env` below).
+ */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/reverse';
 
 /** Where the e-mail copy of each quote request goes (lib/email.ts sendQuoteCopy). */
 export interface QuoteEmailConfig {
@@ -30,7 +29,7 @@ export interface Env {
   email: EmailConfig | null;
   /** null unless the key, the service id and the quote template id are all set. */
   quoteEmail: QuoteEmailConfig | null;
-  /** false for `off` (lib/service-worker-switch.mjs, which the build reads it with too). */
+  /** false for `off` (scripts/service-worker.mjs then writes a sw.js that removes the worker). */
   serviceWorker: boolean;
   /** `/api/leads` (functions/api/leads.ts) by default; null for `off`, a host without functions. */
   leadsApi: string | null;
@@ -66,7 +65,9 @@ const EMAILJS_VARIABLES = {
   serviceId: 'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
   contactTemplateId: 'NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID',
   partnerTemplateId: 'NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID',
-} as const satisfies Record<keyof EmailConfig, string>;
+} as const;
+
+export type EmailConfig = Record<keyof typeof EMAILJS_VARIABLES, string>;
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -134,11 +135,11 @@ export function parseEnv(raw: RawEnv): Env {
       ? { publicKey: email.publicKey, serviceId: email.serviceId, templateId: quoteTemplateId }
       : null;
 
-  let serviceWorker: boolean;
-  try {
-    serviceWorker = serviceWorkerOn(raw.NEXT_PUBLIC_SERVICE_WORKER);
-  } catch (err) {
-    throw new EnvError((err as Error).message);
+  const serviceWorker = clean(raw.NEXT_PUBLIC_SERVICE_WORKER).toLowerCase() || 'on';
+  if (serviceWorker !== 'on' && serviceWorker !== 'off') {
+    throw new EnvError(
+      `NEXT_PUBLIC_SERVICE_WORKER must be "on" or "off", got "${raw.NEXT_PUBLIC_SERVICE_WORKER}".`,
+    );
   }
 
   const leadsRaw = clean(raw.NEXT_PUBLIC_LEADS_API) || DEFAULT_LEADS_API;
@@ -151,7 +152,7 @@ export function parseEnv(raw: RawEnv): Env {
     geocoderUrl,
     email: missing.length === 0 ? email : null,
     quoteEmail,
-    serviceWorker,
+    serviceWorker: serviceWorker === 'on',
     leadsApi,
     scopePublicKey: clean(raw.NEXT_PUBLIC_SCOPE_PUBLIC_KEY) || null,
     turnstileSiteKey: clean(raw.NEXT_PUBLIC_TURNSTILE_SITE_KEY) || null,

@@ -1,5 +1,4 @@
-export const EMAILJS: string;
-export const TURNSTILE: string;
+import type { AnalyticsConfig, Env } from '../lib/env';
 
 export interface CspSettings {
   tileOrigin: string;
@@ -12,9 +11,8 @@ export interface CspSettings {
 
 export type Sources = Record<'script-src' | 'img-src' | 'connect-src' | 'frame-src', string[]>;
 
-export function cspSettings(env: Partial<Record<string, string | undefined>>): CspSettings;
+export function cspSettings(env: Env, analytics: AnalyticsConfig | null): CspSettings;
 export function measuringSources(settings: Pick<CspSettings, 'ga4' | 'googleAds'>): Sources;
-export function withSources(policy: string, sources: Partial<Sources>): string;
 export function pageCsp(html: string, settings: CspSettings): string;
 export function headerCsp(settings: CspSettings): string;
 export function headersFile(text: string, settings: CspSettings): string;

@@ -2,7 +2,7 @@
 // - pageCsp: the <meta> every page carries, with the SHA-256 hash of each of its inline scripts;
 // - headerCsp: the header of every answer, which headersFile writes into out/_headers (under /*:
 //   public/_headers states no policy of its own).
-// Both take the build's settings (cspSettings, from the environment the build ran with), so a
+// Both take the build's settings (cspSettings, from lib/env.ts's reading of its variables), so a
 // unit test can read the policy of any configuration (tests/unit/csp.test.ts). Both are built from
 // one list of directives (directives, below), so what a setting adds goes into both alike.
 //
@@ -23,33 +23,22 @@
 //   e-mail app with the request (a mailto: address), so no phone number goes into a URL of ours.
 // - Google's hosts only for the measuring tags the build has (measuringSources).
 import { createHash } from 'node:crypto';
-import { DEFAULT_GEOCODER_URL, DEFAULT_TILE_URL, serviceOrigin } from '../lib/map-origins.mjs';
 
 // The browser talks to EmailJS only on a host without the leads endpoint (lib/env.ts); with it,
 // the page may not reach EmailJS at all.
-export const EMAILJS = 'https://api.emailjs.com';
+const EMAILJS = 'https://api.emailjs.com';
 // Cloudflare Turnstile's script and frame, only where the build has a site key (lib/env.ts).
-export const TURNSTILE = 'https://challenges.cloudflare.com';
+const TURNSTILE = 'https://challenges.cloudflare.com';
 
-/** The origin of a map service as set, or of its default (lib/map-origins.mjs). */
-const origin = (url, fallback) => {
-  try {
-    return serviceOrigin(url || fallback);
-  } catch {
-    return serviceOrigin(fallback);
-  }
-};
-const set = (value) => Boolean((value ?? '').trim());
-
-/** What the policy depends on, from the build's environment variables (lib/env.ts checks them). */
-export function cspSettings(env) {
+/** What the policy depends on, from the build's settings as the pages read them (lib/env.ts). */
+export function cspSettings(env, analytics) {
   return {
-    tileOrigin: origin(env.NEXT_PUBLIC_TILE_URL, DEFAULT_TILE_URL),
-    geocoderOrigin: origin(env.NEXT_PUBLIC_GEOCODER_URL, DEFAULT_GEOCODER_URL),
-    leadsOff: (env.NEXT_PUBLIC_LEADS_API ?? '').trim().toLowerCase() === 'off',
-    turnstile: set(env.NEXT_PUBLIC_TURNSTILE_SITE_KEY),
-    ga4: set(env.NEXT_PUBLIC_GA4_ID),
-    googleAds: set(env.NEXT_PUBLIC_GOOGLE_ADS_ID),
+    tileOrigin: new URL(env.tileUrl.replace(/[{}]/g, '')).origin,
+    geocoderOrigin: new URL(env.geocoderUrl).origin,
+    leadsOff: env.leadsApi === null,
+    turnstile: env.turnstileSiteKey !== null,
+    ga4: Boolean(analytics?.ga4Id),
+    googleAds: Boolean(analytics?.ads),
   };
 }
 
@@ -113,47 +102,31 @@ export function measuringSources({ ga4, googleAds }) {
 }
 
 /**
- * `policy` with `sources` added to their directives: after the sources a directive has ('none'
- * gives way), or as a directive of its own before object-src where the policy has none. The
- * policy comes back unchanged, byte for byte, when there is nothing to add.
+ * The directives of a policy, in order, for this build's settings, Google's hosts after each
+ * directive's own (measuringSources): `scripts` are the script sources beside 'self'; `header`
+ * adds what only a header can say or what the header alone needs (frame-src 'none' where nothing
+ * may be framed, frame-ancestors, manifest-src, upgrade-insecure-requests).
  */
-export function withSources(policy, sources) {
-  const extra = Object.entries(sources).filter(([, list]) => list.length);
-  if (!extra.length) return policy;
-  const directives = policy.split('; ').map((d) => d.split(' '));
-  for (const [name, list] of extra) {
-    const found = directives.find(([n]) => n === name);
-    if (found) {
-      const kept = found.slice(1).filter((s) => s !== "'none'" && !list.includes(s));
-      found.splice(1, found.length - 1, ...kept, ...list);
-    } else {
-      const at = directives.findIndex(([n]) => n === 'object-src');
-      directives.splice(at === -1 ? directives.length : at, 0, [name, ...list]);
-    }
-  }
-  return directives.map((d) => d.join(' ')).join('; ');
-}
-
-/**
- * The directives of a policy, in order, for this build's settings: `scripts` are the script
- * sources beside 'self'; `header` adds what only a header can say or what the header alone needs
- * (frame-src 'none', frame-ancestors, manifest-src, upgrade-insecure-requests).
- */
-function directives({ tileOrigin, geocoderOrigin, leadsOff, turnstile }, scripts, header) {
-  const connect = [
-    geocoderOrigin,
-    ...(leadsOff ? [EMAILJS] : []),
-    ...(turnstile ? [TURNSTILE] : []),
-  ];
-  const frames = turnstile ? [TURNSTILE] : header ? ["'none'"] : [];
+function directives(settings, scripts, header) {
+  const { tileOrigin, geocoderOrigin, leadsOff, turnstile } = settings;
+  const google = measuringSources(settings);
+  const turnstiles = turnstile ? [TURNSTILE] : [];
+  const directive = (name, ...sources) => [name, ...sources, ...google[name]].join(' ');
+  const frames = [...turnstiles, ...google['frame-src']];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scripts, ...(turnstile ? [TURNSTILE] : [])].join(' '),
+    directive('script-src', "'self'", ...scripts, ...turnstiles),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${tileOrigin}`,
+    directive('img-src', "'self'", 'data:', tileOrigin),
     "font-src 'self'",
-    ["connect-src 'self'", ...connect].join(' '),
-    ...(frames.length ? [`frame-src ${frames.join(' ')}`] : []),
+    directive(
+      'connect-src',
+      "'self'",
+      geocoderOrigin,
+      ...(leadsOff ? [EMAILJS] : []),
+      ...turnstiles,
+    ),
+    ...(frames.length ? [`frame-src ${frames.join(' ')}`] : header ? ["frame-src 'none'"] : []),
     ...(header ? ["frame-ancestors 'none'"] : []),
     "object-src 'none'",
     "base-uri 'self'",
@@ -170,12 +143,12 @@ export function pageCsp(html, settings) {
     if (type && type !== 'text/javascript' && type !== 'module') continue; // JSON-LD is data
     hashes.add(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
   }
-  return withSources(directives(settings, [...hashes], false), measuringSources(settings));
+  return directives(settings, [...hashes], false);
 }
 
 /** The policy of the header every answer gets: inline scripts allowed (see above). */
 export function headerCsp(settings) {
-  return withSources(directives(settings, ["'unsafe-inline'"], true), measuringSources(settings));
+  return directives(settings, ["'unsafe-inline'"], true);
 }
 
 const POLICY_LINE = /^\s+Content-Security-Policy:/m;

@@ -20,6 +20,7 @@
 //    visit came from is kept in the tab's storage (scripts/attribution.mjs).
 // Every file Next.js exported stays: this only edits pages, payloads, up-front chunks and _headers.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ATTRIBUTION_SCRIPT } from './attribution.mjs';
@@ -29,7 +30,9 @@ import { deferFontsOnSlowLines, fallbackFace, withoutFontHints } from './font-lo
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'out');
 
-const settings = cspSettings(process.env);
+register('./ts-hooks.mjs', import.meta.url);
+const { env, analytics } = await import('../lib/env.ts');
+const settings = cspSettings(env, analytics);
 const { tileOrigin, geocoderOrigin } = settings;
 
 /** The files of out/ whose names end so. */

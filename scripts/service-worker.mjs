@@ -31,20 +31,20 @@
 //   page gets the new copy.
 //
 // NEXT_PUBLIC_SERVICE_WORKER=off (read with the .env files, as `next build` reads them, by the one
-// rule the pages use too, lib/service-worker-switch.mjs): out/sw.js is then
+// rule the pages use too, lib/env.ts): out/sw.js is then
 // scripts/service-worker-off.js, which removes an installed worker and its caches.
 import { copyFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import { generateSW } from 'workbox-build';
-import { serviceWorkerOn } from '../lib/service-worker-switch.mjs';
+import jsBytes from './js-bytes.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'out');
 const swDest = path.join(out, 'sw.js');
-const { pageAssets } = createRequire(import.meta.url)('./js-bytes.cjs');
+const { pageAssets } = jsBytes;
 
 /** Every exported page, as a path in out/ ("form.html", "hi/form.html"). */
 const exportedPages = readdirSync(out, { recursive: true })
@@ -62,14 +62,12 @@ const FORM_PAGES = inEachLanguage('form');
 const OFFLINE_PAGES = inEachLanguage('offline');
 /** The query the precached pages are stored under: never a link's, so never a page load's. */
 const PRECACHED = '?precached';
-const NETWORK_TIMEOUT_SECONDS = 5;
-const PAGE_ENTRIES = 40;
-const STATIC_ENTRIES = 80;
-const IMAGE_ENTRIES = 60;
 
-// A value other than on or off has failed `next build` already (lib/env.ts).
+// A value other than on or off has failed `next build` already.
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
-if (!serviceWorkerOn(process.env.NEXT_PUBLIC_SERVICE_WORKER)) {
+register('./ts-hooks.mjs', import.meta.url);
+const { env } = await import('../lib/env.ts');
+if (!env.serviceWorker) {
   copyFileSync(path.join(root, 'scripts', 'service-worker-off.js'), swDest);
   console.log('service worker: off (out/sw.js removes an installed worker and its caches)');
   process.exit(0);
@@ -185,9 +183,9 @@ const page = (urlPattern, form) => ({
   handler: 'NetworkFirst',
   options: {
     cacheName: 'shiftease-pages',
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    networkTimeoutSeconds: 5,
     cacheableResponse: { statuses: [200] },
-    expiration: { maxEntries: PAGE_ENTRIES, purgeOnQuotaError: true },
+    expiration: { maxEntries: 40, purgeOnQuotaError: true },
     plugins: form ? [withItsFiles] : [withItsFiles, offlinePage],
     ...(form && { precacheFallback: { fallbackURL: `${form}${PRECACHED}` } }),
   },
@@ -234,7 +232,7 @@ const { count, size, warnings } = await generateSW({
       options: {
         cacheName: 'shiftease-static',
         cacheableResponse: { statuses: [200] },
-        expiration: { maxEntries: STATIC_ENTRIES, purgeOnQuotaError: true },
+        expiration: { maxEntries: 80, purgeOnQuotaError: true },
       },
     },
     {
@@ -243,7 +241,7 @@ const { count, size, warnings } = await generateSW({
       options: {
         cacheName: 'shiftease-images',
         cacheableResponse: { statuses: [200] },
-        expiration: { maxEntries: IMAGE_ENTRIES, purgeOnQuotaError: true },
+        expiration: { maxEntries: 60, purgeOnQuotaError: true },
       },
     },
   ],

@@ -44,8 +44,4 @@ if (builtAt === 0 || changedAt > builtAt) {
   console.log('The build in out/ is up to date.');
 }
 
-const serve = spawnSync(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-process.exit(serve.status ?? 0);
+await import('./serve.mjs');

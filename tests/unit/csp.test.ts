@@ -7,9 +7,14 @@ import {
   headersFile,
   measuringSources,
   pageCsp,
-  withSources,
 } from '../../scripts/csp.mjs';
-import { DEFAULT_GEOCODER_URL, DEFAULT_TILE_URL } from '@/lib/map-origins.mjs';
+import {
+  DEFAULT_GEOCODER_URL,
+  DEFAULT_TILE_URL,
+  parseAnalytics,
+  parseEnv,
+  type RawEnv,
+} from '@/lib/env';
 
 /**
  * The Content-Security-Policy a build writes (scripts/csp.mjs): each page's <meta> and
@@ -26,9 +31,11 @@ const headerPolicy = (text: string) => /Content-Security-Policy: (.+)/.exec(text
 const directives = (csp: string) =>
   new Map(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)] as const));
 const GOOGLE = /google|doubleclick|googlesyndication|googleadservices|googletagmanager/;
+/** The policy's settings for a build's variables, read as the build reads them (lib/env.ts). */
+const settingsOf = (raw: RawEnv) => cspSettings(parseEnv(raw), parseAnalytics(raw));
 
 describe('the Content-Security-Policy', () => {
-  const plain = cspSettings({});
+  const plain = settingsOf({});
 
   it('pins inline scripts by hash and allows our origins, the map tiles and the geocoder', () => {
     expect(pageCsp(PAGE, plain)).toBe(
@@ -54,7 +61,7 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('takes the configured origins, EmailJS without the leads endpoint, and Turnstile', () => {
-    const settings = cspSettings({
+    const settings = settingsOf({
       NEXT_PUBLIC_TILE_URL: 'https://tiles.example.in/{z}/{x}/{y}.png',
       NEXT_PUBLIC_GEOCODER_URL: 'https://geo.example.in/reverse',
       NEXT_PUBLIC_LEADS_API: ' OFF ',
@@ -72,7 +79,7 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('adds no Google host without a tag id, blank ids included', () => {
-    const blank = cspSettings({ NEXT_PUBLIC_GA4_ID: ' ', NEXT_PUBLIC_GOOGLE_ADS_ID: '' });
+    const blank = settingsOf({ NEXT_PUBLIC_GA4_ID: ' ', NEXT_PUBLIC_GOOGLE_ADS_ID: '' });
     expect(pageCsp(PAGE, blank)).toBe(pageCsp(PAGE, plain));
     expect(headersFile(PUBLIC_HEADERS, blank)).toBe(headersFile(PUBLIC_HEADERS, plain));
     expect(pageCsp(PAGE, plain)).not.toMatch(GOOGLE);
@@ -80,7 +87,7 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('lets GA4 load its script and send its hits, in the <meta> and the header alike', () => {
-    const ga4 = cspSettings({ NEXT_PUBLIC_GA4_ID: 'G-TEST123456' });
+    const ga4 = settingsOf({ NEXT_PUBLIC_GA4_ID: 'G-TEST123456' });
     for (const csp of [pageCsp(PAGE, ga4), headerPolicy(headersFile(PUBLIC_HEADERS, ga4))]) {
       const d = directives(csp);
       expect(d.get('script-src')).toEqual(
@@ -113,7 +120,10 @@ describe('the Content-Security-Policy', () => {
   });
 
   it("lets a Google Ads conversion through, with Google's Indian domain and its frame", () => {
-    const ads = cspSettings({ NEXT_PUBLIC_GOOGLE_ADS_ID: 'AW-123456789' });
+    const ads = settingsOf({
+      NEXT_PUBLIC_GOOGLE_ADS_ID: 'AW-123456789',
+      NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL: 'AbC-dEf',
+    });
     for (const csp of [pageCsp(PAGE, ads), headerPolicy(headersFile(PUBLIC_HEADERS, ads))]) {
       const d = directives(csp);
       expect(d.get('script-src')).toEqual(
@@ -140,9 +150,10 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('writes each host once where both tags are configured, Turnstile kept', () => {
-    const both = cspSettings({
+    const both = settingsOf({
       NEXT_PUBLIC_GA4_ID: 'G-TEST123456',
       NEXT_PUBLIC_GOOGLE_ADS_ID: 'AW-123456789',
+      NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL: 'AbC-dEf',
       NEXT_PUBLIC_TURNSTILE_SITE_KEY: 'key',
     });
     for (const csp of [pageCsp(PAGE, both), headerPolicy(headersFile(PUBLIC_HEADERS, both))]) {
@@ -160,14 +171,29 @@ describe('the Content-Security-Policy', () => {
     }
   });
 
-  it('adds sources to a policy only where there are some', () => {
-    const policy = "default-src 'self'; frame-src 'none'; object-src 'none'";
-    expect(withSources(policy, measuringSources({ ga4: false, googleAds: false }))).toBe(policy);
-    expect(
-      withSources(policy, { 'frame-src': ['https://a.example'], 'img-src': ['https://b.example'] }),
-    ).toBe(
-      "default-src 'self'; frame-src https://a.example; img-src https://b.example; object-src 'none'",
-    );
+  it("adds Google's hosts only where there are some, a frame-src of its own before object-src", () => {
+    expect(measuringSources({ ga4: false, googleAds: false })).toEqual({
+      'script-src': [],
+      'img-src': [],
+      'connect-src': [],
+      'frame-src': [],
+    });
+    const ads = settingsOf({
+      NEXT_PUBLIC_GOOGLE_ADS_ID: 'AW-123456789',
+      NEXT_PUBLIC_GOOGLE_ADS_LEAD_LABEL: 'AbC-dEf',
+    });
+    expect([...directives(pageCsp(PAGE, ads)).keys()]).toEqual([
+      'default-src',
+      'script-src',
+      'style-src',
+      'img-src',
+      'font-src',
+      'connect-src',
+      'frame-src',
+      'object-src',
+      'base-uri',
+      'form-action',
+    ]);
   });
 
   it('is written by this module alone: public/_headers states none, out/_headers has one', () => {
@@ -184,10 +210,10 @@ describe('the Content-Security-Policy', () => {
     expect(() => headersFile(out, plain)).toThrow(/scripts\/csp\.mjs writes it/);
   });
 
-  it('allows the map services the pages use by default (lib/map-origins.mjs)', () => {
+  it('allows the map services the pages use by default (lib/env.ts)', () => {
     expect(plain.tileOrigin).toBe(new URL(DEFAULT_TILE_URL.replace(/[{}]/g, '')).origin);
     expect(plain.geocoderOrigin).toBe(new URL(DEFAULT_GEOCODER_URL).origin);
-    // A value that is no URL leaves the default in the policy (lib/env.ts fails such a build).
-    expect(cspSettings({ NEXT_PUBLIC_TILE_URL: 'not a url' }).tileOrigin).toBe(plain.tileOrigin);
+    // A value that is no URL fails the build before any policy is written.
+    expect(() => settingsOf({ NEXT_PUBLIC_TILE_URL: 'not a url' })).toThrow(/NEXT_PUBLIC_TILE_URL/);
   });
 });

@@ -1,5 +1,11 @@
-import { EnvError, analytics, parseAnalytics, parseEnv } from '@/lib/env';
-import { DEFAULT_GEOCODER_URL, DEFAULT_TILE_URL } from '@/lib/map-origins.mjs';
+import {
+  DEFAULT_GEOCODER_URL,
+  DEFAULT_TILE_URL,
+  EnvError,
+  analytics,
+  parseAnalytics,
+  parseEnv,
+} from '@/lib/env';
 import { site } from '@/content/site';
 
 describe('parseEnv', () => {

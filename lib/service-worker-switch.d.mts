@@ -1,1 +1,0 @@
-export function serviceWorkerOn(value: string | undefined): boolean;
