@@ -25,12 +25,6 @@ import {
 // The templates' parameters are the edge's too; callers of this module find them here as before.
 export * from './email-params';
 
-/** The fixed messages after a send, by form (content/enquiry-text.ts). */
-export const MESSAGES = {
-  contact: { success: enquiryFormText.contact.success, failure: enquiryFormText.contact.failure },
-  partner: { success: enquiryFormText.partner.success, failure: enquiryFormText.partner.failure },
-} as const;
-
 /** The library's own rate limit: one message per form every few seconds. */
 export const THROTTLE_MS = 5000;
 
