@@ -136,13 +136,8 @@ export function priceMove(input: PriceInput) {
   };
 }
 
-/** `₹22,700 – ₹30,700` */
-export function formatRange(e: Pick<Estimate, 'low' | 'high'>): string {
-  return `${formatRupees(e.low)} – ${formatRupees(e.high)}`;
-}
-
 /** The chat message's extra line: `Estimate: ₹22,700 – ₹30,700 (2 BHK, about 360 km)`. */
 export function estimateLine(e: Estimate): string {
   const distance = e.local ? 'local move' : `about ${e.km.toLocaleString('en-IN')} km`;
-  return `Estimate: ${formatRange(e)} (${e.listed ? 'item list' : e.size}, ${distance})`;
+  return `Estimate: ${formatRupees(e.low)} – ${formatRupees(e.high)} (${e.listed ? 'item list' : e.size}, ${distance})`;
 }

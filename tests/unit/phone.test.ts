@@ -59,7 +59,7 @@ describe('readIndianPhone', () => {
     });
   });
 
-  test.each([
+  test.each<[unknown, string]>([
     ['', 'empty'],
     ['   ', 'empty'],
     [null, 'empty'],

@@ -19,26 +19,15 @@ describe('isServiceable', () => {
     expect(isServiceable('Andheri West, Mumbai 400058')).toBe(true);
   });
 
-  it('treats empty text as valid while typing', () => {
-    expect(isServiceable('')).toBe(true);
-    expect(isServiceable('   ')).toBe(true);
-  });
-
   it('rejects partial names and unknown places', () => {
     expect(isServiceable('Chen')).toBe(false);
     expect(isServiceable('Atlantis')).toBe(false);
     expect(isServiceable('Kanchipuram')).toBe(false);
   });
 
-  it('rejects hostile and non-string input without throwing', () => {
+  it('rejects hostile input without throwing', () => {
     expect(isServiceable('<script>alert(1)</script>')).toBe(false);
     expect(isServiceable('😀'.repeat(5000))).toBe(false);
-    expect(isServiceable(null)).toBe(false);
-    expect(isServiceable(42)).toBe(false);
-  });
-
-  it('uses the list it is given', () => {
-    expect(isServiceable('Springfield', ['Springfield'])).toBe(true);
   });
 });
 
