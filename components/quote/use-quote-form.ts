@@ -369,7 +369,7 @@ export function useQuoteForm(
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (state.phase === 'checking') return;
+    if (state.checking) return;
     const trap = event.currentTarget.elements.namedItem('website');
     honeypot.current = trap instanceof HTMLInputElement ? trap.value : '';
     if (from.kind !== 'pending' && to.kind !== 'pending') {
