@@ -1,5 +1,6 @@
 import { HOME_SIZES, OFFICE_SIZES, VEHICLES, GST_RATE, DISTANCE_BANDS } from '@/content/pricing';
-import { bandIndex, estimateLine, estimateMove, sizesFor, type Estimate } from '@/lib/estimate';
+import { bandIndex, estimateLine, estimateMove, type Estimate } from '@/lib/estimate';
+import { sizesFor } from '@/lib/estimate-options';
 import { extras } from '@/content/pricing';
 import { FLOORS_NOT_GIVEN } from '@/lib/floors';
 import { formatRupees } from '@/lib/format';
