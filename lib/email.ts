@@ -25,12 +25,6 @@ import {
 // The templates' parameters are the edge's too; callers of this module find them here as before.
 export * from './email-params';
 
-/** The fixed messages after a send, by form (content/enquiry-text.ts). */
-export const MESSAGES = {
-  contact: { success: enquiryFormText.contact.success, failure: enquiryFormText.contact.failure },
-  partner: { success: enquiryFormText.partner.success, failure: enquiryFormText.partner.failure },
-} as const;
-
 /** The library's own rate limit: one message per form every few seconds. */
 export const THROTTLE_MS = 5000;
 
@@ -161,26 +155,16 @@ export async function sendQuoteCopy(
   return outcome;
 }
 
+/** Each form's fields in the order the enquiry is written out. */
+const LINES = {
+  contact: ['name', 'phone', 'email', 'message'],
+  partner: ['name', 'email', 'phone', 'city', 'message'],
+} as const;
+
 /** The enquiry written out, for the WhatsApp and mailto fallbacks. */
 export function enquiryText<K extends EnquiryKind>(kind: K, values: EnquiryValues[K]): string {
   const v = values as Partial<ContactValues & PartnerValues>;
-  const lines =
-    kind === 'contact'
-      ? [
-          enquiryFormText.contact.subject,
-          `${L.name}: ${v.name}`,
-          `${L.phone}: ${v.phone}`,
-          `${L.email}: ${v.email}`,
-          `${L.message}: ${v.message}`,
-        ]
-      : [
-          enquiryFormText.partner.subject,
-          `${L.name}: ${v.name}`,
-          `${L.email}: ${v.email}`,
-          `${L.phone}: ${v.phone}`,
-          `${L.city}: ${v.city}`,
-          `${L.message}: ${v.message}`,
-        ];
+  const lines = [enquiryFormText[kind].subject, ...LINES[kind].map((f) => `${L[f]}: ${v[f]}`)];
   return lines.map((l) => l.trim()).join('\n');
 }
 

@@ -17,8 +17,6 @@ import { isHomeMove, type Floors } from './floors';
 import { sizesFor } from './estimate-options';
 import { priceLines, priceList, round100, sizeLines, type LineItem } from './price';
 import { floorCharge, floorsUnknown, floorsWithoutLift, type ListSummary } from './trucks';
-
-export { sizeKindFor, sizesFor } from './estimate-options';
 import { roadKm } from './geo';
 import { matchServiceableCity } from './quote';
 import { transitLabel } from './transit';
@@ -36,8 +34,6 @@ export interface EstimateInput {
   /** The floors and lifts the visitor gave, for a home move (lib/floors.ts). */
   floors?: Floors | null;
 }
-
-export type { LineItem } from './price';
 
 /** A move priced between two served cities. */
 export type Estimate = { ok: true; fromCity: string; toCity: string } & ReturnType<
@@ -136,13 +132,8 @@ export function priceMove(input: PriceInput) {
   };
 }
 
-/** `₹22,700 – ₹30,700` */
-export function formatRange(e: Pick<Estimate, 'low' | 'high'>): string {
-  return `${formatRupees(e.low)} – ${formatRupees(e.high)}`;
-}
-
 /** The chat message's extra line: `Estimate: ₹22,700 – ₹30,700 (2 BHK, about 360 km)`. */
 export function estimateLine(e: Estimate): string {
   const distance = e.local ? 'local move' : `about ${e.km.toLocaleString('en-IN')} km`;
-  return `Estimate: ${formatRange(e)} (${e.listed ? 'item list' : e.size}, ${distance})`;
+  return `Estimate: ${formatRupees(e.low)} – ${formatRupees(e.high)} (${e.listed ? 'item list' : e.size}, ${distance})`;
 }

@@ -40,12 +40,8 @@ export function createReverseGeocoder({
 }: { url?: string; fetchImpl?: typeof fetch } = {}) {
   const cache = new Map<string, string>();
   let lastRequestAt = Number.NEGATIVE_INFINITY;
-  let pending: {
-    timer: ReturnType<typeof setTimeout>;
-    resolve: (o: GeocodeOutcome) => void;
-  } | null = null;
-  let inFlight: AbortController | null = null;
-  let generation = 0;
+  // The lookup under way: a newer one, or cancel(), aborts its wait and its request.
+  let current: AbortController | null = null;
 
   async function request(lat: number, lon: number, signal: AbortSignal): Promise<string> {
     const query = new URL(url);
@@ -65,67 +61,51 @@ export function createReverseGeocoder({
     return placeNameFromAddress((body as { address?: unknown } | null)?.address);
   }
 
+  /** Waits `ms`; rejects as soon as `signal` aborts. */
+  const pause = (ms: number, signal: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(resolve, ms);
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      });
+    });
+
   /**
-   * Look up a place name for a point. Calls within the debounce window replace each other: the
-   * replaced call resolves with `superseded`. Never rejects.
+   * Look up a place name for a point. A newer call (or cancel) makes this one stale: it resolves
+   * with `superseded`, so calls within the debounce window replace each other. Never rejects.
    */
-  function lookup(lat: number, lon: number): Promise<GeocodeOutcome> {
-    // A newer point makes anything waiting, or any answer still on its way, stale.
+  async function lookup(lat: number, lon: number): Promise<GeocodeOutcome> {
     cancel();
-    const mine = ++generation;
-    return new Promise<GeocodeOutcome>((resolve) => {
-      const fire = async () => {
-        pending = null;
-        if (
-          !Number.isFinite(lat) ||
-          !Number.isFinite(lon) ||
-          Math.abs(lat) > 90 ||
-          Math.abs(lon) > 180
-        ) {
-          resolve({ kind: 'error', error: new Error('Invalid coordinates') });
-          return;
-        }
-        const key = cacheKey(lat, lon);
-        const cached = cache.get(key);
-        if (cached !== undefined) {
-          resolve({ kind: 'place', name: cached });
-          return;
-        }
+    const controller = (current = new AbortController());
+    const { signal } = controller;
+    try {
+      await pause(GEOCODE_DEBOUNCE_MS, signal);
+      // NaN and Infinity fail these comparisons too.
+      if (!(Math.abs(lat) <= 90 && Math.abs(lon) <= 180))
+        return { kind: 'error', error: new Error('Invalid coordinates') };
+      const key = cacheKey(lat, lon);
+      let name = cache.get(key);
+      if (name === undefined) {
         // One request a second at most: wait for the remainder of the interval.
         const wait = lastRequestAt + GEOCODE_MIN_INTERVAL_MS - Date.now();
-        if (wait > 0) {
-          pending = { timer: setTimeout(fire, wait), resolve };
-          return;
-        }
-        inFlight?.abort();
-        const controller = new AbortController();
-        inFlight = controller;
-        try {
-          const name = await request(lat, lon, controller.signal);
-          cache.set(key, name);
-          resolve(mine === generation ? { kind: 'place', name } : { kind: 'superseded' });
-        } catch (err) {
-          if (controller.signal.aborted || mine !== generation) resolve({ kind: 'superseded' });
-          else
-            resolve({ kind: 'error', error: err instanceof Error ? err : new Error(String(err)) });
-        } finally {
-          if (inFlight === controller) inFlight = null;
-        }
-      };
-      pending = { timer: setTimeout(fire, GEOCODE_DEBOUNCE_MS), resolve };
-    });
+        if (wait > 0) await pause(wait, signal);
+        name = await request(lat, lon, signal);
+        cache.set(key, name);
+      }
+      return signal.aborted ? { kind: 'superseded' } : { kind: 'place', name };
+    } catch (err) {
+      if (signal.aborted) return { kind: 'superseded' };
+      return { kind: 'error', error: err instanceof Error ? err : new Error(String(err)) };
+    } finally {
+      if (current === controller) current = null;
+    }
   }
 
   /** Drop anything waiting or in flight (the picker closed). */
   function cancel() {
-    generation++;
-    if (pending) {
-      clearTimeout(pending.timer);
-      pending.resolve({ kind: 'superseded' });
-      pending = null;
-    }
-    inFlight?.abort();
-    inFlight = null;
+    current?.abort();
+    current = null;
   }
 
   return { lookup, cancel };

@@ -5,15 +5,9 @@
  */
 import { readWallClock } from './dates';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** `Date` -> `2026-12-05T10:30` on the device's clock, the form `min` and `value` take. */
-export function toLocalInputValue(date: Date): string {
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
-  );
-}
+export const toLocalInputValue = (date: Date): string =>
+  new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 /** The moment a field value names on the device's clock, or null when it names none. */
 export function parseLocalInput(value: unknown): Date | null {

@@ -3,28 +3,10 @@
  * (a mobile, which WhatsApp can reach), the contact and partner forms (any Indian number) and the
  * checker on /beaware (is this number ours?). Accepted: +91, 0091, 91 or the trunk 0 in front;
  * spaces, dots, dashes and brackets anywhere; any script's digits (a Hindi keyboard types
- * ९८७६५४३२१०). Refused with the reason, so a caller can say what is wrong.
+ * ९८७६५४३२१०).
  */
 
 export type PhoneKind = 'mobile' | 'landline' | 'tollfree';
-
-export type PhoneProblem =
-  /** Nothing typed. */
-  | 'empty'
-  /** A letter: "98765 4321O", "ext 2". */
-  | 'letters'
-  /** Anything else that is no digit, separator or leading +: "98765#43210", no digit at all. */
-  | 'symbols'
-  /** Another country's code: "+1 …", "0044 …". */
-  | 'notIndian'
-  /** Fewer than 10 digits after the prefix. */
-  | 'tooShort'
-  /** More than 10 digits after the prefix. */
-  | 'tooLong'
-  /** A national number cannot start with 0: "0 0123456789". */
-  | 'badStart'
-  /** A valid number that is not a mobile, where a mobile is needed. */
-  | 'notMobile';
 
 export type PhoneReading =
   | {
@@ -35,7 +17,7 @@ export type PhoneReading =
       /** As the business writes it: `+91 98765 43210`, `+91 4423456789`, `1800 123 4567`. */
       display: string;
     }
-  | { ok: false; problem: PhoneProblem };
+  | { ok: false };
 
 /**
  * Any Unicode decimal digit (\p{Nd}) as 0-9. Each script's digits are ten consecutive code points
@@ -51,20 +33,18 @@ export function asciiDigits(text: string): string {
   });
 }
 
-const fail = (problem: PhoneProblem): PhoneReading => ({ ok: false, problem });
+const REFUSED: PhoneReading = { ok: false };
 
 /** Any Indian number: a mobile, a landline with its STD code, or a toll-free 1800/1860 number. */
 export function readIndianPhone(text: unknown): PhoneReading {
   const value = asciiDigits(typeof text === 'string' ? text.trim() : '');
-  if (!value) return fail('empty');
-  if (/\p{L}/u.test(value)) return fail('letters');
-  // Between the digits: white space, dots, dashes (any), brackets; a + only in front: (+91).
-  if (!/^\(?\+?[\d\s.()\p{Pd}]*$/u.test(value) || !/\d/.test(value)) return fail('symbols');
+  // Digits, and between them white space, dots, dashes (any), brackets; a + only in front: (+91).
+  if (!/^\(?\+?[\d\s.()\p{Pd}]*$/u.test(value) || !/\d/.test(value)) return REFUSED;
   const plus = value.includes('+');
   let digits = value.replace(/\D/g, '');
   if (plus || digits.startsWith('00')) {
     const code = plus ? '91' : '0091';
-    if (!digits.startsWith(code)) return fail('notIndian');
+    if (!digits.startsWith(code)) return REFUSED;
     digits = digits.slice(code.length);
   } else if (digits.length === 12 && digits.startsWith('91')) {
     // 91 in front only when it is extra: 91234 56789 is itself a mobile number.
@@ -76,8 +56,8 @@ export function readIndianPhone(text: unknown): PhoneReading {
     const display = digits.replace(/(\d{4})(\d{3})/, '$1 $2 ');
     return { ok: true, kind: 'tollfree', national: digits, display };
   }
-  if (digits.length !== 10) return fail(digits.length < 10 ? 'tooShort' : 'tooLong');
-  if (digits.startsWith('0')) return fail('badStart');
+  // A national number cannot start with 0: "0 0123456789".
+  if (digits.length !== 10 || digits.startsWith('0')) return REFUSED;
   if (/^[6-9]/.test(digits)) {
     const display = `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
     return { ok: true, kind: 'mobile', national: digits, display };
@@ -89,7 +69,7 @@ export function readIndianPhone(text: unknown): PhoneReading {
 /** A mobile number (6 to 9 first), the only kind WhatsApp reaches. */
 export function readIndianMobile(text: unknown): PhoneReading {
   const reading = readIndianPhone(text);
-  return reading.ok && reading.kind !== 'mobile' ? fail('notMobile') : reading;
+  return reading.ok && reading.kind !== 'mobile' ? REFUSED : reading;
 }
 
 /** `+91 98765 43210` for a valid mobile number, else null. */

@@ -4,7 +4,6 @@
  * request is written out with no connection.
  */
 import { ENGLISH_DATE_TIME, formatDateTime } from './dates';
-import { whatsappHref } from './links';
 import type { QuoteData } from './quote';
 
 /**
@@ -32,11 +31,6 @@ export function buildQuoteMessage(data: QuoteData, extraLines: string[] = []): s
   ].join('\n');
 }
 
-/** The chat message's last line: the page the request was sent from. */
-export function pageLine(path: string): string {
-  return `Page: ${path}`;
-}
-
 /**
  * A place as the business should read it: what the visitor typed, with the served city it
  * belongs to when the text does not name it ("Whitefield (Bangalore)", "400058 (Mumbai)"), and
@@ -47,13 +41,4 @@ export function placeForMessage(text: string, match: { city: string; place?: str
   if (value.toLowerCase().includes(match.city.toLowerCase())) return value;
   if (!match.place && !/[\u0900-\u097F]/.test(value)) return value;
   return `${value} (${match.city})`;
-}
-
-/** wa.me link to the business's WhatsApp number (site.whatsapp) with the quote as its text. */
-export function quoteChatLink(
-  data: QuoteData,
-  whatsapp: string,
-  extraLines: string[] = [],
-): string {
-  return whatsappHref(whatsapp, buildQuoteMessage(data, extraLines));
 }

@@ -9,18 +9,13 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const REF_PREFIX = 'SE-';
 const LENGTH = 6;
 
-/** Random bytes from the platform's generator; tests pass their own. */
-function randomBytes(n: number): Uint8Array {
-  const bytes = new Uint8Array(n);
-  globalThis.crypto.getRandomValues(bytes);
-  return bytes;
-}
-
-export function makeQuoteRef(bytes: Uint8Array = randomBytes(LENGTH)): string {
+/** `bytes`: random, from the platform's generator; tests pass their own. */
+export function makeQuoteRef(
+  bytes: Uint8Array = globalThis.crypto.getRandomValues(new Uint8Array(LENGTH)),
+): string {
   if (bytes.length < LENGTH) throw new RangeError(`makeQuoteRef needs ${LENGTH} random bytes`);
-  let code = '';
-  for (let i = 0; i < LENGTH; i++) code += ALPHABET[bytes[i]! % ALPHABET.length];
-  return REF_PREFIX + code;
+  const code = Array.from(bytes.subarray(0, LENGTH), (b) => ALPHABET[b % ALPHABET.length]);
+  return REF_PREFIX + code.join('');
 }
 
 const REF = new RegExp(`^${REF_PREFIX}[${ALPHABET}]{${LENGTH}}$`);

@@ -10,13 +10,8 @@ import type { OfficeHours } from './reply-time';
 import { isPastMoveTime } from './move-time';
 import { normalizeIndianMobile } from './phone';
 import type { QuoteData } from './quote';
-import {
-  buildQuoteMessage,
-  formatMoveTime,
-  pageLine,
-  placeForMessage,
-  quoteChatLink,
-} from './quote-message';
+import { whatsappHref } from './links';
+import { buildQuoteMessage, formatMoveTime, placeForMessage } from './quote-message';
 import { judgePlace, type Judge, type PlaceMatch } from './quote-places';
 
 /** The fields a submit can find fault with, in the order they appear on the form. */
@@ -94,11 +89,6 @@ interface ComposeInput {
   whatsapp: string;
 }
 
-/** `Ref: SE-7K4QMZ`: the first line after the six, so it is seen at once in the chat. */
-export function refLine(ref: string): string {
-  return `Ref: ${ref}`;
-}
-
 /**
  * The request written out: the chat message as the business reads it on WhatsApp and in a
  * mailto: body, its wa.me link, and the e-mail copy for the business.
@@ -114,18 +104,20 @@ export function composeRequest(input: ComposeInput) {
   // A home move says its floors, answered or not: "not given" is never read as the ground floor.
   const floors = isHomeMove(data.service) ? floorsOf(data) : null;
   const extras = [
-    refLine(ref),
+    // The reference first after the six lines, so it is seen at once in the chat.
+    `Ref: ${ref}`,
     ...(input.estimateLine ? [input.estimateLine] : []),
     ...(input.list?.lines ?? []),
     ...(floors ? [floorsLine(floors)] : []),
     ...(input.languageLine ? [input.languageLine] : []),
-    pageLine(page),
+    `Page: ${page}`,
     ...(input.attribution ? [sourceLine(input.attribution)] : []),
   ];
+  const text = buildQuoteMessage(message, extras);
   return {
     ref,
-    text: buildQuoteMessage(message, extras),
-    chatLink: quoteChatLink(message, input.whatsapp, extras),
+    text,
+    chatLink: whatsappHref(input.whatsapp, text),
     email: {
       reference: ref,
       pickup: message.from,

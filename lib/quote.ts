@@ -13,35 +13,28 @@ export { SERVICES, type Service } from '@/content/sizes';
 /** Debounce before a typed location is checked (docs/product.md#which-places-are-served). */
 export const TYPED_LOCATION_DEBOUNCE_MS = 700;
 
-const DEFAULT_NAMES: readonly string[] = [
+const NAMES: readonly string[] = [
   ...serviceableCityNames,
   ...serviceableAliases.map((a) => a.alias),
 ];
 
 /**
- * The containment rule (docs/product.md#which-places-are-served): a location is valid if its
- * text contains, case-insensitively, any serviceable name ("Andheri, Mumbai" is valid); empty
- * text is valid while typing. Other names of a serviceable city count too ("Bengaluru").
+ * The serviceable name a text refers to, by the containment rule
+ * (docs/product.md#which-places-are-served): the text contains it, case-insensitively ("Andheri,
+ * Mumbai"); the longest match wins ("Navi Mumbai" over "Mumbai"), and other names of a serviceable
+ * city count too ("Bengaluru").
  */
-export function isServiceable(text: unknown, names: readonly string[] = DEFAULT_NAMES): boolean {
-  return (
-    typeof text === 'string' &&
-    (text.trim() === '' || matchServiceableCity(text, names) !== undefined)
-  );
-}
-
-/** The serviceable name a text refers to (the longest match: "Navi Mumbai" over "Mumbai"). */
-export function matchServiceableCity(
-  text: string,
-  names: readonly string[] = DEFAULT_NAMES,
-): string | undefined {
+export function matchServiceableCity(text: string): string | undefined {
   const value = text.trim().toLowerCase();
   if (!value) return undefined;
-  const hit = names
-    .filter((name) => value.includes(name.toLowerCase()))
-    .sort((a, b) => b.length - a.length)[0];
+  const hit = NAMES.filter((name) => value.includes(name.toLowerCase())).sort(
+    (a, b) => b.length - a.length,
+  )[0];
   return hit === undefined ? undefined : canonicalCityName(hit);
 }
+
+/** Whether a city's name is a served one (a city page's city). */
+export const isServiceable = (name: string): boolean => matchServiceableCity(name) !== undefined;
 
 /**
  * The form's fields as typed. The floors and lifts (lib/floors.ts) are asked for a home move only,

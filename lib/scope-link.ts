@@ -165,13 +165,9 @@ export function splitFragment(fragment: string): FragmentParts | null {
  * one, is not judged here (lib/scope-sign.ts does, against our key).
  */
 export function readScopeFragment(fragment: string): ReadScope {
-  const text = fragment.replace(/^#/, '').trim();
-  if (!text) return { ok: false, reason: 'empty' };
-  const parts = splitFragment(text);
-  if (!parts) return { ok: false, reason: 'damaged' };
-  const dot = parts.unsigned.indexOf('.');
-  const payload = parts.unsigned.slice(0, dot);
-  const bytes = fromBase64Url(payload);
+  if (!fragment.replace(/^#/, '').trim()) return { ok: false, reason: 'empty' };
+  const [payload = '', check] = splitFragment(fragment)?.unsigned.split('.') ?? [];
+  const bytes = check ? fromBase64Url(payload) : null;
   if (bytes === null) return { ok: false, reason: 'damaged' };
   let parsed: unknown = null;
   try {
@@ -182,7 +178,7 @@ export function readScopeFragment(fragment: string): ReadScope {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     return { ok: false, reason: 'damaged' };
   const v = parsed as Record<string, unknown>;
-  if (parts.unsigned.slice(dot + 1) !== checkOf(payload)) return { ok: false, reason: 'changed' };
+  if (check !== checkOf(payload)) return { ok: false, reason: 'changed' };
 
   const list = readList({ counts: v.c });
   const floors = readFloors(v.p);

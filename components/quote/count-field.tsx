@@ -4,6 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import type { ItemsText } from '@/content/items-text';
 import { readWholeNumber } from '@/lib/read-list';
 import { fillTemplate } from '@/lib/template';
+import { MinusIcon, PlusIcon } from '@/components/ui/icons';
 import './items-panel.css';
 
 interface CountFieldProps {
@@ -52,7 +53,7 @@ export function CountField({ id, label, value, max, words, onChange }: CountFiel
           disabled={value <= 0 && !bad}
           onClick={() => step(-1)}
         >
-          <StepIcon plus={false} />
+          <MinusIcon size={16} strokeWidth={3} />
         </button>
         <input
           id={id}
@@ -86,7 +87,7 @@ export function CountField({ id, label, value, max, words, onChange }: CountFiel
           disabled={value >= max && !bad}
           onClick={() => step(1)}
         >
-          <StepIcon plus />
+          <PlusIcon size={16} strokeWidth={3} />
         </button>
       </div>
       {bad && (
@@ -95,19 +96,5 @@ export function CountField({ id, label, value, max, words, onChange }: CountFiel
         </p>
       )}
     </div>
-  );
-}
-
-/** A drawn minus or plus: the same weight in every font, and no glyph to add to the fonts' subset. */
-function StepIcon({ plus }: { plus: boolean }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d={plus ? 'M2 8h12M8 2v12' : 'M2 8h12'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import { GST_RATE } from '@/content/pricing';
 import type { QuoteText } from '@/content/quote-text';
-import { estimateMove, sizeKindFor, type EstimateInput } from '@/lib/estimate';
+import { estimateMove, type EstimateInput } from '@/lib/estimate';
+import { sizeKindFor } from '@/lib/estimate-options';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { transitDays } from '@/lib/transit';
 import { truckName } from '@/lib/trucks';

@@ -11,13 +11,6 @@ import type { ItemList } from '@/lib/read-list';
 export type LocationField = 'from' | 'to';
 
 /**
- * editing: the visitor is filling in the form. checking: a submit waits for the locality data
- * (only when a place needs it and it has not loaded). blocked: a submit found faults. sent: the
- * request is written out (the chat tab may have been blocked: `sent.tabBlocked`).
- */
-export type Phase = 'editing' | 'checking' | 'blocked' | 'sent';
-
-/**
  * Where the request's copy for the business is (stored at the edge, or e-mailed where the host
  * has no endpoint): none when neither is configured.
  */
@@ -45,7 +38,8 @@ export interface Sent {
 
 export interface FormState {
   data: QuoteData;
-  phase: Phase;
+  /** A submit waits for the locality data (only when a place needs it and it has not loaded). */
+  checking: boolean;
   faults: Faults;
   /** The place text each place fault was found in: its message quotes it while the visitor types on. */
   judged: Partial<Record<LocationField, string>>;
@@ -93,7 +87,7 @@ export type Action =
 export function initialState(from = ''): FormState {
   return {
     data: { ...EMPTY_QUOTE, from },
-    phase: 'editing',
+    checking: false,
     faults: {},
     judged: {},
     placesBlocked: false,
@@ -130,7 +124,6 @@ export function formReducer(state: FormState, action: Action): FormState {
         ...state,
         list: action.list,
         listEdited: action.edited,
-        phase: state.phase === 'checking' ? 'checking' : 'editing',
         sent: null,
       };
     case 'listOpen':
@@ -148,7 +141,6 @@ export function formReducer(state: FormState, action: Action): FormState {
         data: { ...state.data, [field]: value },
         faults,
         // A new request starts: what was sent stays sent, but the page stops saying so.
-        phase: state.phase === 'checking' ? 'checking' : 'editing',
         sent: null,
         placesBlocked: isPlace ? false : state.placesBlocked,
         prefilled: field === 'from' ? false : state.prefilled,
@@ -170,11 +162,11 @@ export function formReducer(state: FormState, action: Action): FormState {
     case 'fault':
       return { ...state, faults: withFault(state.faults, action.field, action.fault) };
     case 'checking':
-      return { ...state, phase: 'checking' };
+      return { ...state, checking: true };
     case 'blocked':
       return {
         ...state,
-        phase: 'blocked',
+        checking: false,
         faults: action.faults,
         judged: { from: state.data.from, to: state.data.to },
         placesBlocked: Boolean(action.faults.from || action.faults.to),
@@ -184,7 +176,7 @@ export function formReducer(state: FormState, action: Action): FormState {
     case 'sent':
       return {
         ...state,
-        phase: 'sent',
+        checking: false,
         faults: {},
         placesBlocked: false,
         firstFault: null,

@@ -141,7 +141,7 @@ export function QuoteForm(props: QuoteFormProps) {
         action={mailtoHref(contact.email, text.sent.mailSubject.replace(' {ref}', ''))}
         method="post"
         encType="text/plain"
-        aria-busy={state.phase === 'checking' || undefined}
+        aria-busy={state.checking || undefined}
       >
         <noscript>
           <p className="quote-form__noscript">
@@ -233,7 +233,7 @@ export function QuoteForm(props: QuoteFormProps) {
         </div>
         <button type="submit" className="btn btn--accent btn--lg quote-form__submit">
           <WhatsAppIcon size={22} />
-          {state.phase === 'checking' ? text.checking : text.submit}
+          {state.checking ? text.checking : text.submit}
         </button>
         <p className="quote-form__note">{text.note}</p>
         {/* Honeypot: hidden from people and assistive technology; bots fill it. The edge keeps

@@ -88,8 +88,6 @@ export const estimateInput = (
   floors: isHomeMove(data.service) ? floorsOf(data) : null,
 });
 
-const served = (match: PlaceMatch): PlaceVerdict => ({ kind: 'served', match });
-
 /** A judge with the locality lookup as it came: null when it could not be had. */
 const withLookup = (judge: Judge, lookup: PlaceLookup | null): Judge => ({
   ...judge,
@@ -287,7 +285,10 @@ export function useQuoteForm(
       return;
     }
     const home = isHomeMove(now.service);
-    const input = estimateInput(now, [checked.from, checked.to].map(served), listed);
+    const verdicts = [checked.from, checked.to].map(
+      (match) => ({ kind: 'served', match }) as const,
+    );
+    const input = estimateInput(now, verdicts, listed);
     const estimate = estimator.module?.estimateMove(input);
     const ref = makeQuoteRef();
     // Without a list (only a home move has one), the scope is worked out from the size: a home's
@@ -369,7 +370,7 @@ export function useQuoteForm(
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (state.phase === 'checking') return;
+    if (state.checking) return;
     const trap = event.currentTarget.elements.namedItem('website');
     honeypot.current = trap instanceof HTMLInputElement ? trap.value : '';
     if (from.kind !== 'pending' && to.kind !== 'pending') {

@@ -65,6 +65,8 @@ export const GridIcon = icon(
 );
 
 export const CloseIcon = icon('M18 6 6 18M6 6l12 12');
+export const MinusIcon = icon('M3 12h18');
+export const PlusIcon = icon('M3 12h18M12 3v18');
 export const ChevronLeftIcon = icon('m15 18-6-6 6-6');
 export const ChevronRightIcon = icon('m9 18 6-6-6-6');
 export const PauseIcon = icon('M9 5v14M15 5v14');

@@ -66,8 +66,6 @@ export interface Suggestion {
 }
 
 export interface SuggestOptions {
-  /** At most this many suggestions (8). */
-  limit?: number;
   context?: PlaceContext;
 }
 
@@ -177,12 +175,12 @@ const localityOf = (p: Place): Suggestion => ({
   detail: `${p.cityLabel} ${p.pin}`,
 });
 
-/** Up to `limit` suggestions for a typed text's key (lib/gazetteer/text.ts, placeKey). */
-function rankSuggestions(index: PlaceIndex, q: string, limit: number, ctx?: Context): Suggestion[] {
+/** Up to LIMIT suggestions for a typed text's key (lib/gazetteer/text.ts, placeKey). */
+function rankSuggestions(index: PlaceIndex, q: string, ctx?: Context): Suggestion[] {
   const out: Suggestion[] = [];
   const seen = new Set<string>();
   const add = (s: Suggestion) => {
-    if (out.length >= limit || seen.has(s.value.toLowerCase())) return;
+    if (out.length >= LIMIT || seen.has(s.value.toLowerCase())) return;
     seen.add(s.value.toLowerCase());
     out.push(s);
   };
@@ -228,7 +226,8 @@ function rankSuggestions(index: PlaceIndex, q: string, limit: number, ctx?: Cont
   return out;
 }
 
-const DEFAULT_LIMIT = 8;
+/** At most this many suggestions. */
+const LIMIT = 8;
 /** Letters a text needs before it is offered as a place of the page's city. */
 const MIN_OFFER_LETTERS = 3;
 
@@ -337,18 +336,15 @@ export function createGazetteer(data: GazetteerData | null): Gazetteer {
   function suggest(text: string, options?: SuggestOptions) {
     if (typeof text !== 'string') return [];
     const ctx = readContext(options?.context);
-    const asked = options?.limit;
-    const limit =
-      typeof asked === 'number' && Number.isInteger(asked) && asked > 0 ? asked : DEFAULT_LIMIT;
     const q = placeKey(text);
     if (q.length < 2) return [];
-    const out = rankSuggestions(index, q, limit, ctx);
+    const out = rankSuggestions(index, q, ctx);
     // Nothing of that name anywhere: offer it as a place of the page's city, in the page's words.
     const typed = text.trim();
     if (ctx && letterCount(typed) >= MIN_OFFER_LETTERS && judge(typed, ctx) === undefined) {
       const value = `${typed}, ${ctx.label}`;
       if (resolve(value, ctx)?.city === ctx.city) {
-        out.splice(limit - 1);
+        out.splice(LIMIT - 1);
         out.push({ value, label: typed, detail: ctx.label });
       }
     }

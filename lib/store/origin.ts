@@ -13,7 +13,6 @@ export interface OriginState {
    */
   shown: string | null;
   setShown: (city: string) => void;
-  reset: () => void;
 }
 
 /**
@@ -31,7 +30,6 @@ export const useOriginStore = create<OriginState>()((set) => ({
     }),
   shown: null,
   setShown: (city) => set({ shown: String(city ?? '').slice(0, MAX_CITY_LENGTH) }),
-  reset: () => set({ from: '', shown: null }),
 }));
 
 export const selectFrom = (s: OriginState) => s.from;

@@ -1,5 +1,5 @@
+import { enquiryFormText } from '@/content/enquiry-text';
 import {
-  MESSAGES,
   THROTTLE_MS,
   contactTemplateParams,
   enquiryText,
@@ -375,11 +375,11 @@ describe('fallbacks', () => {
 
 describe('messages', () => {
   it('are the spec’s words', () => {
-    expect(MESSAGES.contact).toEqual({
+    expect(enquiryFormText.contact).toMatchObject({
       success: 'Message sent successfully!',
       failure: 'Failed to send message. Please try again.',
     });
-    expect(MESSAGES.partner).toEqual({
+    expect(enquiryFormText.partner).toMatchObject({
       success: 'Your message has been sent successfully!',
       failure: 'Failed to send message. Please try again later.',
     });

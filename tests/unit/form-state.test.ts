@@ -19,7 +19,7 @@ const unserved: PlaceVerdict = { kind: 'unserved' };
 describe('formReducer', () => {
   it('starts editing, with a page’s city as a prefilled Moving From', () => {
     expect(initialState('Pune')).toMatchObject({
-      phase: 'editing',
+      checking: false,
       data: { from: 'Pune', to: '' },
       prefilled: true,
     });
@@ -49,7 +49,7 @@ describe('formReducer', () => {
       { type: 'checking' },
       { type: 'blocked', faults: { phone: 'phone', time: 'past' }, first: 'phone' },
     ]);
-    expect(once).toMatchObject({ phase: 'blocked', firstFault: 'phone', blockedCount: 1 });
+    expect(once).toMatchObject({ checking: false, firstFault: 'phone', blockedCount: 1 });
     expect(once.placesBlocked).toBe(false);
     const twice = run([{ type: 'blocked', faults: { from: 'unserved' }, first: 'from' }], once);
     expect(twice).toMatchObject({
@@ -76,9 +76,9 @@ describe('formReducer', () => {
       { type: 'copy', ref: 'SE-AAAAAA', status: 'queued' },
       { type: 'copy', ref: 'SE-OTHER1', status: 'sent' },
     ]);
-    expect(sent).toMatchObject({ phase: 'sent', faults: {}, sent: { copy: 'queued' } });
+    expect(sent).toMatchObject({ checking: false, faults: {}, sent: { copy: 'queued' } });
     const next = run([{ type: 'edit', field: 'message', value: 'one more thing' }], sent);
-    expect(next).toMatchObject({ phase: 'editing', sent: null });
+    expect(next).toMatchObject({ sent: null });
   });
 
   it('a map error stays while the map is open and goes with a pick or an edit after', () => {
@@ -151,9 +151,9 @@ describe('the item list in the form’s state', () => {
         },
       },
     ]);
-    expect(sent).toMatchObject({ phase: 'sent', list, listEdited: false });
+    expect(sent).toMatchObject({ checking: false, list, listEdited: false });
     const changed = run([{ type: 'list', list: { counts: { doubleBed: 3 } }, edited: true }], sent);
-    expect(changed).toMatchObject({ phase: 'editing', sent: null, listEdited: true });
+    expect(changed).toMatchObject({ sent: null, listEdited: true });
     expect(run([{ type: 'listOpen', open: true }]).listOpen).toBe(true);
   });
 });

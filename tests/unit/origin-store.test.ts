@@ -4,18 +4,12 @@ import { isServiceable } from '@/lib/quote';
 import { footerCities, serviceableCityNames, allCities } from '@/lib/cities';
 
 describe('origin store', () => {
-  beforeEach(() => useOriginStore.getState().reset());
+  beforeEach(() => useOriginStore.setState({ from: '', shown: null }));
 
   it('starts empty and sets the city', () => {
     expect(useOriginStore.getState().from).toBe('');
     useOriginStore.getState().setCity('  Navi Mumbai ');
     expect(useOriginStore.getState().from).toBe('Navi Mumbai');
-  });
-
-  it('resets', () => {
-    useOriginStore.getState().setCity('Pune');
-    useOriginStore.getState().reset();
-    expect(useOriginStore.getState().from).toBe('');
   });
 
   it('caps very long input and survives non-strings', () => {

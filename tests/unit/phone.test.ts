@@ -59,7 +59,7 @@ describe('readIndianPhone', () => {
     });
   });
 
-  test.each([
+  test.each<[unknown, string]>([
     ['', 'empty'],
     ['   ', 'empty'],
     [null, 'empty'],
@@ -80,17 +80,17 @@ describe('readIndianPhone', () => {
     ['98765432101', 'tooLong'],
     ['+91 98765 432100', 'tooLong'],
     ['0123456789', 'badStart'],
-  ])('refuses %p: %s', (input, problem) => {
-    expect(readIndianPhone(input)).toEqual({ ok: false, problem });
+  ])('refuses %p: %s', (input) => {
+    expect(readIndianPhone(input)).toEqual({ ok: false });
   });
 });
 
 describe('a mobile number, for WhatsApp', () => {
   it('refuses a landline or toll-free number as not a mobile', () => {
-    expect(readIndianMobile('044 2345 6789')).toEqual({ ok: false, problem: 'notMobile' });
-    expect(readIndianMobile('5876543210')).toEqual({ ok: false, problem: 'notMobile' });
-    expect(readIndianMobile('1800 123 4567')).toEqual({ ok: false, problem: 'notMobile' });
-    expect(readIndianMobile('12345')).toEqual({ ok: false, problem: 'tooShort' });
+    expect(readIndianMobile('044 2345 6789')).toEqual({ ok: false });
+    expect(readIndianMobile('5876543210')).toEqual({ ok: false });
+    expect(readIndianMobile('1800 123 4567')).toEqual({ ok: false });
+    expect(readIndianMobile('12345')).toEqual({ ok: false });
   });
 
   it('gives the number as WhatsApp dials it, or null', () => {
