@@ -19,6 +19,7 @@
 //    tap on a button before the page is live is noted (EARLY_TAPS_SCRIPT below), and where the
 //    visit came from is kept in the tab's storage (scripts/attribution.mjs).
 // Every file Next.js exported stays: this only edits pages, payloads, up-front chunks and _headers.
+import nextEnv from '@next/env';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
@@ -30,6 +31,8 @@ import { deferFontsOnSlowLines, fallbackFace, withoutFontHints } from './font-lo
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'out');
 
+// The settings `next build` read, .env files included: the pages and their policy must agree.
+nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 register('./ts-hooks.mjs', import.meta.url);
 const { env, analytics } = await import('../lib/env.ts');
 const settings = cspSettings(env, analytics);
