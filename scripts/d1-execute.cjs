@@ -1,6 +1,6 @@
-// Runs SQL on a local D1 database with `wrangler d1 execute --local`, the one way the project's
-// scripts and tests read the leads: `npm run leads`, `npm run load` and the browser tests
-// (tests/e2e/leads-db.ts). CommonJS, so the TypeScript specs can require it as they do js-bytes.
+// Runs SQL on a local D1 database with `wrangler d1 execute --local`, the way the project's
+// scripts read the leads: `npm run leads` and `npm run load` (the browser tests keep one
+// connection open instead: tests/e2e/leads-db.ts). CommonJS, as js-bytes.
 //
 // Wrangler needs the project's wrangler.toml (it runs in the project folder), prints its JSON on
 // stdout and an offline update-check warning on stderr, and copies all it prints, query results

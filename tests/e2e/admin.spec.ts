@@ -33,7 +33,7 @@ const indiaToday = () => new Date(Date.now() + 330 * 60 * 1000).toISOString().sl
 async function sql<T = Record<string, unknown>>(query: string): Promise<T[]> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return queryLeads<T>(query);
+      return await queryLeads<T>(query);
     } catch (err) {
       if (attempt >= 6 || !/SQLITE_BUSY|database is locked/.test(String(err))) throw err;
       await new Promise((resolve) => setTimeout(resolve, 250 * attempt));

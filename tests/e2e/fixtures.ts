@@ -1,11 +1,20 @@
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
+import { closeLeadsDb } from './leads-db';
 
 /**
  * Uncaught page errors fail the test. No test touches the internet: the browser resolves no host
  * name but localhost and 127.0.0.1 (`--host-resolver-rules` in playwright.config.ts), so a request to any other
  * host fails at once, and specs that need an outside answer stub it with page.route.
  */
-export const test = base.extend<{ pageErrors: Error[]; turnstile: boolean }>({
+export const test = base.extend<{ pageErrors: Error[]; turnstile: boolean }, { leadsDb: void }>({
+  // A worker that read the leads' database closes its connection when it ends (tests/e2e/leads-db.ts).
+  leadsDb: [
+    async ({}, use) => {
+      await use();
+      await closeLeadsDb();
+    },
+    { scope: 'worker', auto: true },
+  ],
   pageErrors: async ({}, use) => {
     await use([]);
   },

@@ -1,26 +1,42 @@
-import { d1Execute } from '../../scripts/d1-execute.cjs';
+import type { getPlatformProxy } from 'wrangler';
+import type { D1Like } from '../../lib/leads/d1';
 
 /**
  * The leads the test server stored: the local D1 of this run (E2E_D1_STATE, made by
- * playwright.config.ts), read as the owner's `npm run leads` reads them.
+ * playwright.config.ts), opened once by each test worker through Wrangler's local runtime
+ * (getPlatformProxy, as the unit tests open theirs) beside the server, which holds the same
+ * SQLite file. A query is a call to it, not a Wrangler command started for each: those cost
+ * about 1.5 s of CPU apiece, and the leads specs poll.
  */
-export function queryLeads<T = Record<string, unknown>>(sql: string): T[] {
+let proxy: ReturnType<typeof getPlatformProxy<{ DB: D1Like }>> | undefined;
+
+export async function queryLeads<T = Record<string, unknown>>(sql: string): Promise<T[]> {
   const state = process.env.E2E_D1_STATE;
   if (!state)
     throw new Error('E2E_D1_STATE is not set: run the specs through playwright.config.ts');
-  // Wrangler writes an SQL NULL as the text "null" in its JSON.
-  const run = d1Execute(sql, {
-    state,
-    reviver: (_key, value) => (value === 'null' ? null : value),
-  });
-  if (!run.ok) throw new Error(run.error);
-  return (run.statements[0]?.results ?? []) as T[];
+  // Wrangler is loaded by the workers that query, not by every one.
+  proxy ??= import('wrangler').then((wrangler) =>
+    wrangler.getPlatformProxy<{ DB: D1Like }>({
+      configPath: 'wrangler.toml',
+      persist: { path: `${state}/v3` },
+    }),
+  );
+  const { env } = await proxy;
+  const { results } = await env.DB.prepare(sql).all<T>();
+  return results ?? [];
+}
+
+/** Closes this worker's connection to the database, if it opened one (tests/e2e/fixtures.ts). */
+export async function closeLeadsDb(): Promise<void> {
+  const open = proxy;
+  proxy = undefined;
+  if (open) await (await open).dispose();
 }
 
 /** The stored lead with this reference, or undefined. */
-export function leadByRef(ref: string): Record<string, unknown> | undefined {
+export async function leadByRef(ref: string): Promise<Record<string, unknown> | undefined> {
   if (!/^SE-[0-9A-Z]{6}$/.test(ref)) throw new Error(`not a reference: ${ref}`);
-  return queryLeads(`SELECT * FROM leads WHERE ref = '${ref}'`)[0];
+  return (await queryLeads(`SELECT * FROM leads WHERE ref = '${ref}'`))[0];
 }
 
 // The port playwright.config.ts gave the stub (E2E_STUB_PORT).

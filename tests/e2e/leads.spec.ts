@@ -83,7 +83,7 @@ test.describe('a quote request at the edge', () => {
       'Your request is saved with our office under this reference.',
     );
     const ref = (await form.status.locator('.sent__code').textContent()) ?? '';
-    const row = leadByRef(ref);
+    const row = await leadByRef(ref);
     expect(row).toMatchObject({
       kind: 'quote',
       from_place: 'Pune',
@@ -151,7 +151,7 @@ test.describe('a quote request at the edge', () => {
       'Page: /form',
       'Src: google / cpc / pune-2bhk',
     ]);
-    expect(leadByRef(ref)).toMatchObject({
+    expect(await leadByRef(ref)).toMatchObject({
       page: '/form',
       src_source: 'google',
       src_medium: 'cpc',
@@ -189,7 +189,7 @@ test.describe('a quote request at the edge', () => {
     await form.submit.click();
     await expect(form.status).toContainText('saved with our office');
     const ref = (await form.status.locator('.sent__code').textContent()) ?? '';
-    expect(leadByRef(ref)).toMatchObject({ suspect: 'honeypot', notify_status: 'held' });
+    expect(await leadByRef(ref)).toMatchObject({ suspect: 'honeypot', notify_status: 'held' });
     await page.waitForTimeout(500);
     expect(
       (await stubCalls()).filter((c) => c.payload?.template_params?.reference === ref),
@@ -210,7 +210,7 @@ test.describe('a quote request at the edge', () => {
     });
     await form.submit.dblclick();
     await expect(form.status).toContainText('saved with our office');
-    const rows = queryLeads<{ ref: string }>(
+    const rows = await queryLeads<{ ref: string }>(
       `SELECT ref FROM leads WHERE phone = '+91 ${phone.slice(0, 5)} ${phone.slice(5)}'`,
     );
     expect(rows).toHaveLength(1);
@@ -239,12 +239,12 @@ test.describe('a quote request at the edge', () => {
     await form.submit.click();
     await expect(form.status).toContainText('No connection: your request is kept on this phone');
     const ref = (await form.status.locator('.sent__code').textContent()) ?? '';
-    expect(leadByRef(ref)).toBeUndefined();
+    expect(await leadByRef(ref)).toBeUndefined();
     await context.setOffline(false);
     await expect(form.status).toContainText('saved with our office', {
       timeout: 15_000,
     });
-    expect(leadByRef(ref)).toMatchObject({
+    expect(await leadByRef(ref)).toMatchObject({
       kind: 'quote',
       to_place: 'Bangalore',
     });
@@ -273,7 +273,7 @@ test.describe('a quote request at the edge', () => {
     await form.submit.click();
     await expect(form.status).toContainText('saved with our office');
     const ref = (await form.status.locator('.sent__code').textContent()) ?? '';
-    expect(leadByRef(ref)).toMatchObject({ to_place: 'Jaipur' });
+    expect(await leadByRef(ref)).toMatchObject({ to_place: 'Jaipur' });
   });
 });
 
@@ -291,7 +291,7 @@ test.describe('contact and partner messages at the edge', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Message sent successfully!' }),
     ).toBeVisible();
-    const [row] = queryLeads(
+    const [row] = await queryLeads(
       `SELECT * FROM leads WHERE kind = 'contact' AND name = 'Asha Verma' AND phone LIKE '%${phone.slice(5)}'`,
     );
     expect(row).toMatchObject({
@@ -331,18 +331,20 @@ test.describe('contact and partner messages at the edge', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Your message has been sent successfully!' }),
     ).toBeVisible();
-    const find = () =>
-      queryLeads<{
-        ref: string;
-        notify_status: string;
-        notify_attempts: number;
-      }>(
-        `SELECT ref, notify_status, notify_attempts FROM leads WHERE kind = 'partner' AND name = 'Ravi Kumar' AND phone LIKE '%${phone.slice(5)}'`,
+    const find = async () =>
+      (
+        await queryLeads<{
+          ref: string;
+          notify_status: string;
+          notify_attempts: number;
+        }>(
+          `SELECT ref, notify_status, notify_attempts FROM leads WHERE kind = 'partner' AND name = 'Ravi Kumar' AND phone LIKE '%${phone.slice(5)}'`,
+        )
       )[0];
-    await expect.poll(() => find()?.notify_attempts).toBe(1);
-    expect(find()?.notify_status).toBe('pending');
+    await expect.poll(async () => (await find())?.notify_attempts).toBe(1);
+    expect((await find())?.notify_status).toBe('pending');
     // Time passes (the retry's wait is a minute and more): the next lead to arrive delivers it.
-    queryLeads(`UPDATE leads SET notify_next_at = 0 WHERE ref = '${find()?.ref}'`);
+    await queryLeads(`UPDATE leads SET notify_next_at = 0 WHERE ref = '${(await find())?.ref}'`);
     await sendContact(page, {
       name: 'Ravi Kumar',
       phone,
@@ -352,8 +354,8 @@ test.describe('contact and partner messages at the edge', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Message sent successfully!' }),
     ).toBeVisible();
-    await expect.poll(() => find()?.notify_status).toBe('sent');
-    expect(find()?.notify_attempts).toBe(2);
+    await expect.poll(async () => (await find())?.notify_status).toBe('sent');
+    expect((await find())?.notify_attempts).toBe(2);
   });
 });
 
@@ -430,6 +432,6 @@ test.describe('Turnstile, where the site has a site key', () => {
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('link', { name: 'Send by WhatsApp' })).toBeVisible();
     await expect(form.getByLabel('Message')).toHaveValue('Hello');
-    expect(queryLeads(`SELECT ref FROM leads WHERE name = 'Bot Or Not'`)).toEqual([]);
+    expect(await queryLeads(`SELECT ref FROM leads WHERE name = 'Bot Or Not'`)).toEqual([]);
   });
 });

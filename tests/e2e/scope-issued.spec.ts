@@ -114,7 +114,7 @@ test.describe('a written scope issued by us', () => {
     const href = new URL((await link.getAttribute('href'))!);
     const ref = (await page.locator('.sent').getAttribute('data-ref'))!;
     const signature = href.hash.split('.')[2];
-    expect(leadByRef(ref)).toMatchObject({ scope_signature: signature, suspect: null });
+    expect(await leadByRef(ref)).toMatchObject({ scope_signature: signature, suspect: null });
 
     const phoneView = await openScope(browser, href.hash.slice(1));
     const sheet = phoneView.page;
