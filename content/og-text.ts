@@ -12,4 +12,7 @@ export const ogText = {
     title: (city: string) => `Packers and Movers in ${city}`,
     subtitle: (state: string) => `${state} · Free survey · Written quote`,
   },
+  /** The line at the foot of every card. */
+  foot: (since: number, rating: number, reviews: number, phone: string) =>
+    `Since ${since} · Rated ${rating}/5 by ${reviews} customers · ${phone}`,
 };

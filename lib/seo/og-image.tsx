@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
+import { ogText } from '@/content/og-text';
 import { site } from '@/content/site';
 import { OG_IMAGE_SIZE } from './metadata';
 
@@ -63,7 +64,7 @@ export async function renderOgImage({ title, subtitle }: { title: string; subtit
         <div style={{ fontSize: 32, fontWeight: 700, color: '#FFB27A' }}>{subtitle}</div>
       </div>
       <div style={{ display: 'flex', fontSize: 28, fontWeight: 700, color: '#DBE6F3' }}>
-        {`Since ${site.foundedYear} · Rated ${site.rating.value}/5 by ${site.rating.count} customers · ${site.phones.sales}`}
+        {ogText.foot(site.foundedYear, site.rating.value, site.rating.count, site.phones.sales)}
       </div>
     </div>,
     {
