@@ -10,6 +10,11 @@ import { queryLeads } from './leads-db';
 import { aMonthFromToday } from './move-date';
 import { makeQuoteRef } from '../../lib/quote-ref';
 
+// One worker runs this file's tests in order: the wrong passwords of 'only the owner gets in' make
+// the edge wait before the next try from this machine, and a sign-in in another worker at that
+// moment was told its right password was wrong (1 run in 5).
+test.describe.configure({ mode: 'default' });
+
 /**
  * The owner's lead inbox (/admin, docs/owner-inbox.md) in the browser, against the export served
  * as deployed with its edge functions and this run's own D1: nothing without the password; a lead
