@@ -396,13 +396,9 @@ export function useQuoteForm(
     listed,
     itemList: {
       ...itemList,
-      toggle: () => {
-        if (!listOpen) requestItems();
-        dispatch({ type: 'listOpen', open: !listOpen });
-      },
-      open: () => {
-        requestItems();
-        dispatch({ type: 'listOpen', open: true });
+      show: (open: boolean) => {
+        if (open) requestItems();
+        dispatch({ type: 'listOpen', open });
       },
     },
     localNames,
