@@ -67,7 +67,7 @@ export function QuoteForm(props: QuoteFormProps) {
   useEarlyTap(`${id}-items`, () => form.itemList.show(true));
 
   const pageCity = props.context ? (props.context.label ?? props.context.city) : undefined;
-  const messages = formMessages(state, verdicts, text, pageCity);
+  const messages = formMessages(state, verdicts, form.judge, text, pageCity);
 
   const { gazetteer } = form;
   // On a city page, its places come first, and an unknown place is offered as "<place>, <city>".

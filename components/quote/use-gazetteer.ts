@@ -74,7 +74,13 @@ export function useGazetteer() {
       },
     );
     if (waitMs === undefined) return loaded;
-    const timeout = new Promise<null>((resolve) => window.setTimeout(() => resolve(null), waitMs));
+    const timeout = new Promise<null>((resolve) =>
+      window.setTimeout(() => {
+        // Judged without the data from now on, until it comes: a place it would find is unchecked.
+        setStatus((s) => (s === 'loading' ? 'failed' : s));
+        resolve(null);
+      }, waitMs),
+    );
     return Promise.race([loaded, timeout]);
   }, []);
 
