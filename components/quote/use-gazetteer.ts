@@ -58,7 +58,8 @@ export function useGazetteer() {
     // Offline, every keystroke would otherwise fetch (and fail) again.
     if (waitMs === undefined && Date.now() - failedAt.current < RETRY_AFTER_MS)
       return Promise.resolve(null);
-    setStatus((s) => (s === 'ready' ? s : 'loading'));
+    // A fetch already under way keeps its status: one a submit stopped waiting for stays failed.
+    if (!pending) setStatus((s) => (s === 'ready' ? s : 'loading'));
     const loaded = loadGazetteer().then(
       ({ gazetteer: g, complete }) => {
         if (!complete) failedAt.current = Date.now();
