@@ -155,6 +155,9 @@ export async function sendQuoteCopy(
   return outcome;
 }
 
+/** What a form's fields hold, by name. */
+type TypedValues = Partial<Record<keyof PartnerValues, string>>;
+
 /** Each form's fields in the order the enquiry is written out. */
 const LINES = {
   contact: ['name', 'phone', 'email', 'message'],
@@ -162,15 +165,14 @@ const LINES = {
 } as const;
 
 /** The enquiry written out, for the WhatsApp and mailto fallbacks. */
-export function enquiryText<K extends EnquiryKind>(kind: K, values: EnquiryValues[K]): string {
-  const v = values as Partial<ContactValues & PartnerValues>;
-  const lines = [enquiryFormText[kind].subject, ...LINES[kind].map((f) => `${L[f]}: ${v[f]}`)];
+export function enquiryText(kind: EnquiryKind, values: TypedValues): string {
+  const lines = [enquiryFormText[kind].subject, ...LINES[kind].map((f) => `${L[f]}: ${values[f]}`)];
   return lines.map((l) => l.trim()).join('\n');
 }
 
-export function fallbackLinks<K extends EnquiryKind>(
-  kind: K,
-  values: EnquiryValues[K],
+export function fallbackLinks(
+  kind: EnquiryKind,
+  values: TypedValues,
   attribution: Attribution | null = null,
 ) {
   const text = [enquiryText(kind, values), ...(attribution ? [sourceLine(attribution)] : [])].join(

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useEarlyInput } from '@/lib/early-input';
 import type { CheckerText } from '@/content/beaware-text';
 import { checkerAnswer, scopeVerdict, verifyContact, type VerifyResult } from '@/lib/verify';
 import { env } from '@/lib/env';
@@ -32,13 +31,10 @@ async function confirmScopeLink(fragment: string) {
  */
 export function ContactChecker({ text }: { text: CheckerText }) {
   const id = useId();
-  const [value, setValue] = useState('');
   const [result, setResult] = useState<VerifyResult | null>(null);
   // The latest check: a scope's answer that comes after the value changed is not this value's.
   const latest = useRef(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  // What was pasted before the page was live stays (lib/early-input.ts).
-  useEarlyInput(formRef, (typed) => setValue(typed.value ?? ''));
+  const inputRef = useRef<HTMLInputElement>(null);
 
   function check(input: string) {
     const verdict = verifyContact(input);
@@ -53,19 +49,18 @@ export function ContactChecker({ text }: { text: CheckerText }) {
   }
 
   // Pressed before the page was live, the form went as plain HTML: the page came back with the
-  // value in its address (`?value=`), and is answered now.
+  // value in its address (`?value=`), and is answered now. (The field is the browser's own, so
+  // what was pasted before the page was live stays in it.)
   useEffect(() => {
     const asked = new URLSearchParams(window.location.search).get('value');
-    if (!asked) return;
-    // The address is known only in the browser, once live: a second render then is the point.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setValue(asked);
+    if (!asked || !inputRef.current) return;
+    inputRef.current.value = asked;
     check(asked);
   }, []);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    check(value);
+    check(inputRef.current?.value ?? '');
   }
 
   const answer = result && checkerAnswer(result, text);
@@ -81,7 +76,6 @@ export function ContactChecker({ text }: { text: CheckerText }) {
   return (
     <div className="checker" id="checker">
       <form
-        ref={formRef}
         onSubmit={onSubmit}
         action="#checker"
         className="checker__form"
@@ -101,9 +95,8 @@ export function ContactChecker({ text }: { text: CheckerText }) {
             // Long pastes are let in so the answer can say what is wrong with them.
             maxLength={20_000}
             placeholder={text.placeholder}
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value);
+            ref={inputRef}
+            onChange={() => {
               latest.current++;
               setResult(null);
             }}

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useEarlyInput } from '@/lib/early-input';
 import { env } from '@/lib/env';
 import { postLead } from '@/lib/leads/client';
 import { enquiryLead, pageOf } from '@/lib/leads/outgoing';
@@ -58,29 +57,17 @@ export function EnquiryForm<K extends EnquiryKind>({
   const id = useId();
   const t = enquiryFormText[kind];
   const names = Object.keys(labels) as FieldName<K>[];
-  const empty = Object.fromEntries(names.map((name) => [name, ''])) as unknown as EnquiryValues[K];
-  const [values, setValues] = useState<EnquiryValues[K]>(empty);
   const [phase, setPhase] = useState<Phase>('idle');
-  const [honeypot, setHoneypot] = useState('');
   // The field marked wrong, if any: a phone number that cannot be read (its message shows until
   // it reads), or the field the shared lead rules (lib/leads/lead.ts) refused.
   const [bad, setBad] = useState<string | null>(null);
+  // The values of the last message that did not go, for the WhatsApp and e-mail fallbacks.
+  const [unsent, setUnsent] = useState<Record<string, string>>({});
   const attribution = useAttribution();
   const api = env.leadsApi;
   const configured = api !== null || env.email !== null;
-  // The phone as the business writes numbers (+91 98765 43210), for what is sent and for the
-  // WhatsApp and e-mail fallbacks; the field keeps what the visitor typed.
-  const phone = readIndianPhone(values.phone);
-  const read = phone.ok ? { ...values, phone: phone.display } : null;
   // One reference per message: a retry of the same message is the same lead at the edge.
   const ref = useRef('');
-  const formRef = useRef<HTMLFormElement>(null);
-  // What was typed before the page was live stays (lib/early-input.ts).
-  useEarlyInput(formRef, (typed) => {
-    const known = names.filter((name) => name in typed).map((name) => [name, typed[name]]);
-    setValues((v) => ({ ...v, ...Object.fromEntries(known) }));
-    if (typed.website) setHoneypot(typed.website);
-  });
   useEffect(() => {
     if (!api) return;
     // A message that waited on the phone and has now gone: say so.
@@ -96,21 +83,32 @@ export function EnquiryForm<K extends EnquiryKind>({
   }, [api]);
 
   /** Gone, or waiting on the phone: the fields empty for the next message. */
-  function done(reference: string, next: 'sent' | 'queued') {
+  function done(form: HTMLFormElement, reference: string, next: 'sent' | 'queued') {
     announceLead({ ref: reference, kind });
     if (next === 'sent') ref.current = '';
-    setValues(empty);
+    form.reset();
+    setPhase(next);
+  }
+
+  /** Not gone: the fields keep what was typed, and the fallbacks carry it. */
+  function fail(next: 'failed' | 'limited' | 'offline', typed: Record<string, string>) {
+    setUnsent(typed);
     setPhase(next);
   }
 
   /** To the leads endpoint; with no connection, into the outbox. */
-  async function sendToEndpoint(url: string, typed: EnquiryValues[K], form: HTMLFormElement) {
+  async function sendToEndpoint(
+    url: string,
+    typed: Record<string, string>,
+    website: string,
+    form: HTMLFormElement,
+  ) {
     ref.current ||= makeQuoteRef();
-    const lead = enquiryLead(kind, ref.current, typed as unknown as Record<string, string>, {
+    const lead = enquiryLead(kind, ref.current, typed, {
       page: pageOf(window.location),
       lang: 'en',
       elapsedMs: performance.now(),
-      website: honeypot,
+      website,
       attribution,
     });
     setPhase('sending');
@@ -120,41 +118,46 @@ export function EnquiryForm<K extends EnquiryKind>({
       lead.turnstile = await turnstileToken(env.turnstileSiteKey);
     }
     const outcome = await postLead(url, lead);
-    if (outcome.status === 'stored') return done(lead.ref, 'sent');
+    if (outcome.status === 'stored') return done(form, lead.ref, 'sent');
     if (outcome.status === 'retry' && outcome.cause === 'network') {
       try {
-        if (addToOutbox(window.localStorage, lead)) return done(lead.ref, 'queued');
+        if (addToOutbox(window.localStorage, lead)) return done(form, lead.ref, 'queued');
       } catch {
         // No storage (disabled by the browser): it fails as any other send.
       }
     }
-    if (outcome.status === 'limited') {
-      setPhase('limited');
-      return;
-    }
+    if (outcome.status === 'limited') return fail('limited', typed);
     // The edge judges by the rules of lib/leads/lead.ts; a field it refuses is marked here.
     if (outcome.status === 'refused') {
       setBad(outcome.field);
       (form.elements.namedItem(outcome.field) as HTMLInputElement | null)?.focus();
     }
     console.error(`Sending the ${kind} enquiry failed`, outcome);
-    setPhase('failed');
+    fail('failed', typed);
   }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (phase === 'sending') return;
-    if (!read) {
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    const field = (name: string) => String(data.get(name) ?? '');
+    // The phone as the business writes numbers (+91 98765 43210), for what is sent and for the
+    // WhatsApp and e-mail fallbacks; the field keeps what the visitor typed.
+    const phone = readIndianPhone(field('phone'));
+    if (!phone.ok) {
       setBad('phone');
-      (e.currentTarget.elements.namedItem('phone') as HTMLInputElement | null)?.focus();
+      (form.elements.namedItem('phone') as HTMLInputElement | null)?.focus();
       return;
     }
+    const typed = { ...Object.fromEntries(names.map((n) => [n, field(n)])), phone: phone.display };
+    const website = field('website');
     // The endpoint judges the hidden field itself: it keeps such a lead aside, in case a browser's
     // autofill, not a bot, filled it.
-    if (api) return sendToEndpoint(api, read, e.currentTarget);
+    if (api) return sendToEndpoint(api, typed, website, form);
     // A bot filled the hidden field: pretend it worked and send nothing.
-    if (honeypot) {
-      setValues(empty);
+    if (website) {
+      form.reset();
       setPhase('sent');
       return;
     }
@@ -162,18 +165,19 @@ export function EnquiryForm<K extends EnquiryKind>({
     const source = attribution ? sourceText(attribution) : '';
     // The e-mail carries the reference the conversion is counted under, as the edge's copy does.
     const reference = (ref.current ||= makeQuoteRef());
-    const outcome = await sendEnquiry(kind, { ...read, source }, {}, reference);
+    const values = { ...typed, source } as unknown as EnquiryValues[K];
+    const outcome = await sendEnquiry(kind, values, {}, reference);
     if (outcome.status === 'sent') {
-      done(reference, 'sent');
+      done(form, reference, 'sent');
     } else if (outcome.status === 'not-configured') {
-      setPhase('offline');
+      fail('offline', typed);
     } else {
       console.error(`Sending the ${kind} enquiry failed`, outcome);
-      setPhase('failed');
+      fail('failed', typed);
     }
   }
 
-  const links = fallbackLinks(kind, read ?? values, attribution);
+  const links = fallbackLinks(kind, unsent, attribution);
   const fallback = (
     <p className="form-actions">
       <a
@@ -190,11 +194,23 @@ export function EnquiryForm<K extends EnquiryKind>({
     </p>
   );
 
+  // The fields are the browser's own (uncontrolled): what was typed before the page was live
+  // stays, a failed send keeps it, and a message gone empties them with the form's reset.
   return (
     <div className="enquiry">
       <form
-        ref={formRef}
         onSubmit={onSubmit}
+        onChange={({ target }) => {
+          const el = target as EventTarget as HTMLInputElement;
+          if (phase !== 'sending' && phase !== 'idle') setPhase('idle');
+          if (bad === el.name && (el.type !== 'tel' || readIndianPhone(el.value).ok)) setBad(null);
+        }}
+        onBlur={({ target }) => {
+          const el = target as EventTarget as HTMLInputElement;
+          if (el.type === 'tel' && el.value.trim() && !readIndianPhone(el.value).ok)
+            setBad(el.name);
+        }}
+        onReset={() => setPhase('idle')}
         action={links.action}
         method="post"
         encType="text/plain"
@@ -221,21 +237,10 @@ export function EnquiryForm<K extends EnquiryKind>({
                 id={fieldId}
                 name={name}
                 required
-                value={String(values[name] ?? '')}
                 maxLength={maxLength}
                 {...(type === 'textarea' ? { rows } : { type, autoComplete })}
                 aria-invalid={fault || undefined}
                 aria-describedby={fault ? `${fieldId}-error` : undefined}
-                onChange={(ev) => {
-                  setValues((v) => ({ ...v, [name]: ev.target.value }));
-                  if (phase !== 'sending' && phase !== 'idle') setPhase('idle');
-                  if (fault && (name !== 'phone' || readIndianPhone(ev.target.value).ok))
-                    setBad(null);
-                }}
-                onBlur={(ev) => {
-                  const typed = ev.target.value.trim();
-                  if (type === 'tel' && typed && !readIndianPhone(typed).ok) setBad(name);
-                }}
               />
               {fault && (
                 <p id={`${fieldId}-error`} className="field__error">
@@ -248,29 +253,14 @@ export function EnquiryForm<K extends EnquiryKind>({
         {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
         <div className="hp" aria-hidden="true">
           <label htmlFor={`${id}-website`}>{w.honeypot}</label>
-          <input
-            id={`${id}-website`}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={honeypot}
-            onChange={(e) => setHoneypot(e.target.value)}
-          />
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <div className="field--wide form-actions">
           <button type="submit" className="btn btn--accent" disabled={phase === 'sending'}>
             {phase === 'sending' ? w.sending : t.submit}
           </button>
           {clearable && (
-            <button
-              type="button"
-              className="btn btn--outline"
-              onClick={() => {
-                setValues(empty);
-                setPhase('idle');
-              }}
-            >
+            <button type="reset" className="btn btn--outline">
               {w.clear}
             </button>
           )}

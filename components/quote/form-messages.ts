@@ -4,7 +4,7 @@
  * and a refused submit are listed in README.md in both languages. Pure.
  */
 import type { QuoteText } from '@/content/quote-text';
-import type { PlaceVerdict } from '@/lib/quote-places';
+import { judgePlace, type Judge, type PlaceVerdict } from '@/lib/quote-places';
 import type { CheckedField, Fault } from '@/lib/quote-request';
 import { fillTemplate } from '@/lib/template';
 import type { FormState, LocationField } from './form-state';
@@ -51,14 +51,36 @@ export function summaryMessage(
   return fault === 'unserved' ? `${message} ${text.locationSuffix}` : message;
 }
 
+/**
+ * A place's fault: that of its text as last judged, while its field does not name a served place
+ * now. So a message goes as soon as its field is right, a new one waits until typing stops, and
+ * one waiting on the locality data (or judged without it) follows it as it comes.
+ */
+export function placeFault(
+  state: Pick<FormState, 'data' | 'judged'>,
+  field: LocationField,
+  now: PlaceVerdict,
+  judge: Judge,
+): Fault | undefined {
+  const text = state.judged[field];
+  if (now.kind === 'served' || text === undefined) return undefined;
+  const { kind } = text === state.data[field] ? now : judgePlace(text, judge);
+  return kind === 'unserved' || kind === 'unchecked' ? kind : undefined;
+}
+
 export function formMessages(
   state: FormState,
   verdicts: Record<LocationField, PlaceVerdict>,
+  judge: Judge,
   text: QuoteText,
   /** A city page's city, as the page writes it: the example in "add its city". */
   pageCity?: string,
 ) {
-  const { faults } = state;
+  const faults = {
+    ...state.faults,
+    from: placeFault(state, 'from', verdicts.from, judge),
+    to: placeFault(state, 'to', verdicts.to, judge),
+  };
   // A map pick that failed, while its field does not hold a served place already.
   const mapError =
     state.mapError && !state.mapFor && verdicts[state.mapError.field].kind !== 'served'
@@ -84,7 +106,8 @@ export function formMessages(
     },
     summary: [
       ...places,
-      ...(state.placesBlocked ? [text.submitBlocked] : []),
+      // "Please ensure both…" goes once both places are right.
+      ...(state.placesBlocked && places.length ? [text.submitBlocked] : []),
       ...(mapError ? [mapError.message] : []),
       ...(['phone', 'time'] as const).flatMap((f) => (faults[f] ? [message(f)] : [])),
     ],

@@ -40,8 +40,12 @@ export interface FormState {
   data: QuoteData;
   /** A submit waits for the locality data (only when a place needs it and it has not loaded). */
   checking: boolean;
+  /** The phone's and the time's faults; a place's is worked out (form-messages.ts placeFault). */
   faults: Faults;
-  /** The place text each place fault was found in: its message quotes it while the visitor types on. */
+  /**
+   * The places as last judged (typing stopped, a refused submit): a place's message is about that
+   * text, and quotes it while the visitor types on.
+   */
   judged: Partial<Record<LocationField, string>>;
   /** The last submit was refused for a place: the summary says so until a place changes. */
   placesBlocked: boolean;
@@ -64,8 +68,8 @@ export type Action =
   | { type: 'restore'; data: Partial<QuoteData>; prefilled: boolean }
   /** A field changed; `fault` is its fault now if it is known at once (undefined: none). */
   | { type: 'edit'; field: keyof QuoteData; value: string; fault?: Fault; keepFault?: boolean }
-  /** The typed places, judged once typing stopped. */
-  | { type: 'judged'; faults: Pick<Faults, 'from' | 'to'> }
+  /** Typing stopped: the places are judged as they are now. */
+  | { type: 'judged' }
   | { type: 'fault'; field: CheckedField; fault: Fault | undefined }
   | { type: 'checking' }
   | { type: 'blocked'; faults: Faults; first: CheckedField }
@@ -131,10 +135,9 @@ export function formReducer(state: FormState, action: Action): FormState {
     case 'edit': {
       const { field, value } = action;
       const isPlace = field === 'from' || field === 'to';
-      const checked = isPlace || field === 'phone' || field === 'time';
       const faults =
-        checked && !action.keepFault
-          ? withFault(state.faults, field as CheckedField, action.fault)
+        (field === 'phone' || field === 'time') && !action.keepFault
+          ? withFault(state.faults, field, action.fault)
           : state.faults;
       return {
         ...state,
@@ -148,31 +151,24 @@ export function formReducer(state: FormState, action: Action): FormState {
           isPlace && !state.mapFor && state.mapError?.field === field ? null : state.mapError,
       };
     }
-    case 'judged': {
-      let faults = withFault(state.faults, 'from', action.faults.from);
-      faults = withFault(faults, 'to', action.faults.to);
-      return {
-        ...state,
-        faults,
-        judged: { from: state.data.from, to: state.data.to },
-        // "Please ensure both…" goes once both places are judged right.
-        placesBlocked: state.placesBlocked && Boolean(faults.from || faults.to),
-      };
-    }
+    case 'judged':
+      return { ...state, judged: { from: state.data.from, to: state.data.to } };
     case 'fault':
       return { ...state, faults: withFault(state.faults, action.field, action.fault) };
     case 'checking':
       return { ...state, checking: true };
-    case 'blocked':
+    case 'blocked': {
+      const { from, to, ...faults } = action.faults;
       return {
         ...state,
         checking: false,
-        faults: action.faults,
+        faults,
         judged: { from: state.data.from, to: state.data.to },
-        placesBlocked: Boolean(action.faults.from || action.faults.to),
+        placesBlocked: Boolean(from || to),
         firstFault: action.first,
         blockedCount: state.blockedCount + 1,
       };
+    }
     case 'sent':
       return {
         ...state,
@@ -209,9 +205,10 @@ export function formReducer(state: FormState, action: Action): FormState {
         ...state,
         mapError: action.message ? { field: action.field, message: action.message } : null,
       };
-    case 'picked': {
-      const next = formReducer(state, { type: 'edit', field: action.field, value: action.value });
-      return { ...next, faults: withFault(next.faults, action.field, undefined), mapError: null };
-    }
+    case 'picked':
+      return {
+        ...formReducer(state, { type: 'edit', field: action.field, value: action.value }),
+        mapError: null,
+      };
   }
 }

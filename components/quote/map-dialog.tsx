@@ -15,33 +15,20 @@ interface MapDialogProps {
 
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus inside it, Escape
- * closes it, and we return focus to the control that opened it.
+ * closes it, and closing returns focus to the control that opened it.
  */
 export function MapDialog({ open, title, closeLabel, onClose, children }: MapDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
   }, [open]);
 
   return (
-    <dialog
-      ref={ref}
-      className="map-dialog"
-      aria-labelledby="map-dialog-title"
-      onClose={() => {
-        onClose();
-        if (opener.current instanceof HTMLElement) opener.current.focus();
-      }}
-    >
+    <dialog ref={ref} className="map-dialog" aria-labelledby="map-dialog-title" onClose={onClose}>
       <div className="map-dialog__head">
         <h2 id="map-dialog-title" className="map-dialog__title">
           {title}

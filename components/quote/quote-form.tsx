@@ -64,10 +64,10 @@ export function QuoteForm(props: QuoteFormProps) {
   // A map pin or the list's button pressed before the page was live: the map or the list opens now.
   useEarlyTap(`${id}-from-map`, () => form.openMap('from'));
   useEarlyTap(`${id}-to-map`, () => form.openMap('to'));
-  useEarlyTap(`${id}-items`, form.itemList.open);
+  useEarlyTap(`${id}-items`, () => form.itemList.show(true));
 
   const pageCity = props.context ? (props.context.label ?? props.context.city) : undefined;
-  const messages = formMessages(state, verdicts, text, pageCity);
+  const messages = formMessages(state, verdicts, form.judge, text, pageCity);
 
   const { gazetteer } = form;
   // On a city page, its places come first, and an unknown place is offered as "<place>, <city>".
@@ -187,7 +187,7 @@ export function QuoteForm(props: QuoteFormProps) {
                       aria-expanded={listOpen}
                       aria-controls={panelId}
                       data-early={panelId}
-                      onClick={form.itemList.toggle}
+                      onClick={() => form.itemList.show(!listOpen)}
                     >
                       {text.list.button}
                     </button>

@@ -58,7 +58,8 @@ export function useGazetteer() {
     // Offline, every keystroke would otherwise fetch (and fail) again.
     if (waitMs === undefined && Date.now() - failedAt.current < RETRY_AFTER_MS)
       return Promise.resolve(null);
-    setStatus((s) => (s === 'ready' ? s : 'loading'));
+    // A fetch already under way keeps its status: one a submit stopped waiting for stays failed.
+    if (!pending) setStatus((s) => (s === 'ready' ? s : 'loading'));
     const loaded = loadGazetteer().then(
       ({ gazetteer: g, complete }) => {
         if (!complete) failedAt.current = Date.now();
@@ -74,7 +75,13 @@ export function useGazetteer() {
       },
     );
     if (waitMs === undefined) return loaded;
-    const timeout = new Promise<null>((resolve) => window.setTimeout(() => resolve(null), waitMs));
+    const timeout = new Promise<null>((resolve) =>
+      window.setTimeout(() => {
+        // Judged without the data from now on, until it comes: a place it would find is unchecked.
+        setStatus((s) => (s === 'loading' ? 'failed' : s));
+        resolve(null);
+      }, waitMs),
+    );
     return Promise.race([loaded, timeout]);
   }, []);
 

@@ -65,15 +65,6 @@ export interface QuoteFormOptions {
   contact: BusinessContact;
 }
 
-/** Both places' faults by one judge: a place we do not serve, or one that could not be checked. */
-function placeFaults(data: QuoteData, judge: Judge) {
-  const fault = (place: string) => {
-    const { kind } = judgePlace(place, judge);
-    return kind === 'unserved' || kind === 'unchecked' ? kind : undefined;
-  };
-  return { from: fault(data.from), to: fault(data.to) };
-}
-
 /** What the estimate prices: the form's answers, with the served cities the places name. */
 export const estimateInput = (
   data: QuoteData,
@@ -163,34 +154,18 @@ export function useQuoteForm(
   useEffect(() => setShown(shown), [shown, setShown]);
 
   // The typed places are judged 700 ms after typing stops, while the map is closed; a place that
-  // is no served city's name waits for the locality data the field asked for when focused.
+  // is no served city's name waits for the locality data, asked for here too (a place restored
+  // or from a link was never focused). Its message follows the data as it comes (placeFault).
   useEffect(() => {
     if (mapFor) return;
-    let live = true;
     const timer = window.setTimeout(() => {
-      const judged = (j: Judge) =>
-        live && dispatch({ type: 'judged', faults: placeFaults(latest.current.state.data, j) });
-      const now = latest.current;
-      const waiting = [now.state.data.from, now.state.data.to].some(
-        (p) => judgePlace(p, now.judge).kind === 'pending',
-      );
-      if (!waiting) judged(now.judge);
-      else void requestPlaces().then((g) => judged(withLookup(latest.current.judge, g)));
+      dispatch({ type: 'judged' });
+      const { state: now, judge: j } = latest.current;
+      if ([now.data.from, now.data.to].some((p) => judgePlace(p, j).kind === 'pending'))
+        void requestPlaces();
     }, TYPED_LOCATION_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
+    return () => window.clearTimeout(timer);
   }, [data.from, data.to, mapFor, requestPlaces]);
-
-  // When the locality data arrives after a place was judged without it (a slow line), the places
-  // are judged again, so a "could not check" message goes by itself.
-  const placesReady = places.status === 'ready';
-  useEffect(() => {
-    const { state: now, judge: j } = latest.current;
-    if (placesReady && Object.values(now.faults).includes('unchecked'))
-      dispatch({ type: 'judged', faults: placeFaults(now.data, j) });
-  }, [placesReady]);
 
   const wantsEstimate = Boolean(data.to || data.size || list);
   const requestEstimator = estimator.request;
@@ -250,11 +225,7 @@ export function useQuoteForm(
 
   function edit(field: keyof QuoteData, value: string) {
     if (field === 'from') setCity(value);
-    if (field === 'from' || field === 'to') {
-      // A message goes as soon as its field is right; a new one waits until typing stops.
-      const served = judgePlace(value, judge).kind === 'served';
-      dispatch({ type: 'edit', field, value, keepFault: !served });
-    } else if (field === 'phone') {
+    if (field === 'phone') {
       dispatch({ type: 'edit', field, value, keepFault: !isIndianMobile(value) });
     } else if (field === 'time') {
       dispatch({ type: 'edit', field, value, fault: isPastMoveTime(value) ? 'past' : undefined });
@@ -396,16 +367,13 @@ export function useQuoteForm(
     listed,
     itemList: {
       ...itemList,
-      toggle: () => {
-        if (!listOpen) requestItems();
-        dispatch({ type: 'listOpen', open: !listOpen });
-      },
-      open: () => {
-        requestItems();
-        dispatch({ type: 'listOpen', open: true });
+      show: (open: boolean) => {
+        if (open) requestItems();
+        dispatch({ type: 'listOpen', open });
       },
     },
     localNames,
+    judge,
     verdicts: { from, to },
     gazetteer: places.gazetteer,
     placesLoading: places.status === 'loading',

@@ -1,12 +1,12 @@
 import { quoteText as en } from '@/content/quote-text';
-import { formMessages } from '@/components/quote/form-messages';
+import { formMessages, placeFault } from '@/components/quote/form-messages';
 import {
   formReducer,
   initialState,
   type Action,
   type FormState,
 } from '@/components/quote/form-state';
-import type { PlaceVerdict } from '@/lib/quote-places';
+import type { Judge, PlaceVerdict } from '@/lib/quote-places';
 import { typicalLists } from '@/content/items';
 import { refilled, syncList, withCount, type ListView } from '@/components/quote/items-panel';
 import { LIST_KEY } from '@/components/quote/use-draft';
@@ -15,6 +15,9 @@ const run = (actions: Action[], state: FormState = initialState()) =>
   actions.reduce(formReducer, state);
 const served: PlaceVerdict = { kind: 'served', match: { city: 'Pune' } };
 const unserved: PlaceVerdict = { kind: 'unserved' };
+const pending: PlaceVerdict = { kind: 'pending' };
+/** A lookup that knows no place: what names no served city is not served. */
+const judge: Judge = { lookup: { resolve: () => undefined }, lookupFailed: false };
 
 describe('formReducer', () => {
   it('starts editing, with a page’s city as a prefilled Moving From', () => {
@@ -33,15 +36,17 @@ describe('formReducer', () => {
   });
 
   it('keeps a place’s message while the visitor types on, and drops it when right', () => {
-    const blocked = run([
-      { type: 'edit', field: 'to', value: 'Gotham' },
-      { type: 'judged', faults: { to: 'unserved' } },
-    ]);
-    expect(blocked.judged.to).toBe('Gotham');
-    const typing = run([{ type: 'edit', field: 'to', value: 'Gothamx', keepFault: true }], blocked);
-    expect(typing.faults.to).toBe('unserved');
+    const judged = run([{ type: 'edit', field: 'to', value: 'Gotham' }, { type: 'judged' }]);
+    expect(judged.judged.to).toBe('Gotham');
+    expect(placeFault(judged, 'to', unserved, judge)).toBe('unserved');
+    const typing = run([{ type: 'edit', field: 'to', value: 'Gothamx' }], judged);
     expect(typing.judged.to).toBe('Gotham');
-    expect(run([{ type: 'edit', field: 'to', value: 'Pune' }], blocked).faults.to).toBeUndefined();
+    expect(placeFault(typing, 'to', pending, judge)).toBe('unserved');
+    expect(placeFault(typing, 'to', served, judge)).toBeUndefined();
+    // Judged before the locality data came: no message until it has.
+    const waiting = run([{ type: 'edit', field: 'to', value: 'Kothrud' }, { type: 'judged' }]);
+    expect(placeFault(waiting, 'to', pending, judge)).toBeUndefined();
+    expect(placeFault(waiting, 'to', { kind: 'unchecked' }, judge)).toBe('unchecked');
   });
 
   it('a refused submit records its faults and counts, so focus moves every time', () => {
@@ -52,11 +57,8 @@ describe('formReducer', () => {
     expect(once).toMatchObject({ checking: false, firstFault: 'phone', blockedCount: 1 });
     expect(once.placesBlocked).toBe(false);
     const twice = run([{ type: 'blocked', faults: { from: 'unserved' }, first: 'from' }], once);
-    expect(twice).toMatchObject({
-      blockedCount: 2,
-      placesBlocked: true,
-      faults: { from: 'unserved' },
-    });
+    // A place's fault is worked out from its text as judged (placeFault), not kept.
+    expect(twice).toMatchObject({ blockedCount: 2, placesBlocked: true, faults: {} });
   });
 
   it('sent clears faults; an edit afterwards starts a new request; copy updates only its own', () => {
@@ -108,7 +110,7 @@ describe('formMessages', () => {
       { type: 'edit', field: 'phone', value: '123' },
       { type: 'blocked', faults: { from: 'unserved', phone: 'phone' }, first: 'from' },
     ]);
-    const m = formMessages(s, { from: unserved, to: served }, en);
+    const m = formMessages(s, { from: unserved, to: served }, judge, en);
     expect(m.field).toEqual({
       from: `Service is not available in "Atlantis" for 'Moving From'.`,
       to: '',
@@ -126,10 +128,10 @@ describe('formMessages', () => {
     const s = run([
       { type: 'mapError', field: 'to', message: 'Currently, service is not available in Leh.' },
     ]);
-    expect(formMessages(s, { from: served, to: { kind: 'empty' } }, en).field.to).toBe(
+    expect(formMessages(s, { from: served, to: { kind: 'empty' } }, judge, en).field.to).toBe(
       'Currently, service is not available in Leh.',
     );
-    expect(formMessages(s, { from: served, to: served }, en).summary).toEqual([]);
+    expect(formMessages(s, { from: served, to: served }, judge, en).summary).toEqual([]);
   });
 });
 
