@@ -158,7 +158,7 @@ test('/privacy-policy is a DPDP Act notice with a grievance officer and the Boar
 test('/packagematerial has nine pictures and eleven materials', () => {
   const doc = exportedDocument('/packagematerial');
   expect(all(doc, '#pictures figure')).toHaveLength(9);
-  expect(all(doc, '#materials article')).toHaveLength(11);
+  expect(all(doc, '#materials li')).toHaveLength(11);
   const names = texts(doc, '#materials h3');
   for (const name of ['Cardboard Boxes', 'Bubble Wrap', 'Sutli', 'Corrugated Sheet'])
     expect(
