@@ -3,30 +3,16 @@
  * its moves when one is near, nearby served cities, and the common routes with their distance,
  * transit time and price. They make each city page useful on its own.
  */
-import type { Branch, City } from '@/content/types';
+import type { City } from '@/content/types';
 import type { HomeSize } from '@/content/sizes';
 import { allCities, findCityByName, serviceableCityNames } from './cities';
 import { roadKm } from './geo';
-import { cityRelation, NEAR_BRANCH_KM, nearestOffice } from './city-relation';
+import { cityRelation } from './city-relation';
 import { isServiceable } from './quote';
 import { priceMove } from './estimate';
 import { formatNumber, formatRupees } from './format';
 import { cityPageText, type CityPageText } from '@/content/city-page-text';
 import { transitDays, transitLabel } from './transit';
-
-type NearestBranch = Branch & { km: number };
-
-/** The office nearest to the city by road (lib/city-relation.ts), with the distance. */
-export function nearestBranch(city: City): NearestBranch {
-  const { office, km } = nearestOffice(city);
-  return { ...office, km };
-}
-
-/** The office that runs moves from the city with its own crew: the nearest, if near. */
-export function servingBranch(city: City): NearestBranch | undefined {
-  const branch = nearestBranch(city);
-  return branch.km <= NEAR_BRANCH_KM ? branch : undefined;
-}
 
 const servedNames = new Set(serviceableCityNames);
 /** Each city's served neighbours, nearest first: a page asks several times, a build for each city. */
@@ -128,7 +114,7 @@ export function cityFaqs(
   places: { pins: number; names: readonly string[] } = { pins: 0, names: [] },
   t: CityPageText = cityPageText,
 ): { q: string; a: string }[] {
-  const branch = nearestBranch(city);
+  const { kind, office } = cityRelation(city);
   const served = isServiceable(city.name);
   const nearby = nearbyServedCities(city, 1)[0];
   const route = cityRoutes(city).find(
@@ -137,8 +123,8 @@ export function cityFaqs(
   const name = t.city(city.name);
   const faqs = [
     {
-      q: branch.km <= NEAR_BRANCH_KM ? t.faqWhichOffice(name) : t.faqWho(name),
-      a: t.faqWhichOfficeAnswer(branchSentence(city, t), branch.phone),
+      q: kind === 'far' ? t.faqWho(name) : t.faqWhichOffice(name),
+      a: t.faqWhichOfficeAnswer(branchSentence(city, t), office.phone),
     },
   ];
   if (places.pins > 0 && places.names.length > 0) {
@@ -162,7 +148,7 @@ export function cityFaqs(
     q: t.faqBookings(name),
     a: served
       ? t.faqBookingsYes(name)
-      : t.faqBookingsNo(t.city(nearby?.name ?? branch.city), nearby?.km, name),
+      : t.faqBookingsNo(t.city(nearby?.name ?? office.city), nearby?.km, name),
   });
   return faqs;
 }

@@ -1,5 +1,6 @@
 import { greatCircleKm, roadKm } from '@/lib/geo';
-import { metroTransits, nearbyServedCities, nearestBranch } from '@/lib/city-facts';
+import { metroTransits, nearbyServedCities } from '@/lib/city-facts';
+import { nearestOffice } from '@/lib/city-relation';
 import { transitDays, transitLabel } from '@/lib/transit';
 import { findCityByName } from '@/lib/cities';
 
@@ -34,10 +35,10 @@ describe('city facts', () => {
   };
 
   it('finds the nearest branch', () => {
-    expect(nearestBranch(city('Chennai'))).toMatchObject({ city: 'Chennai', km: 0 });
-    expect(nearestBranch(city('Mysore')).city).toBe('Bangalore');
-    expect(nearestBranch(city('Mathura')).city).toBe('Agra');
-    expect(nearestBranch(city('Noida')).city).toBe('Faridabad');
+    expect(nearestOffice(city('Chennai'))).toMatchObject({ office: { city: 'Chennai' }, km: 0 });
+    expect(nearestOffice(city('Mysore')).office.city).toBe('Bangalore');
+    expect(nearestOffice(city('Mathura')).office.city).toBe('Agra');
+    expect(nearestOffice(city('Noida')).office.city).toBe('Faridabad');
   });
 
   it('lists nearby served cities nearest first, without the city itself', () => {
