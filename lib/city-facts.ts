@@ -12,7 +12,7 @@ import { isServiceable } from './quote';
 import { priceMove } from './estimate';
 import { formatNumber, formatRupees } from './format';
 import { cityPageText, type CityPageText } from '@/content/city-page-text';
-import { transitDays, transitLabel } from './transit';
+import { transitDays } from './transit';
 
 const servedNames = new Set(serviceableCityNames);
 /** Each city's served neighbours, nearest first: a page asks several times, a build for each city. */
@@ -34,13 +34,12 @@ export function nearbyServedCities(city: City, count = 6): (City & { km: number 
 
 export const METROS = ['Delhi', 'Mumbai', 'Bangalore', 'Chennai', 'Kolkata', 'Hyderabad'] as const;
 
-/** Road distance and transit time from the city to each metro (itself left out). */
-export function metroTransits(city: City): { metro: string; km: number; transit: string }[] {
+/** Road distance from the city to each metro (itself left out). */
+export function metroDistances(city: City): { metro: string; km: number }[] {
   return METROS.filter((m) => m !== city.name).flatMap((m) => {
     const metro = findCityByName(m);
     if (!metro) return [];
-    const km = roadKm(city, metro);
-    return [{ metro: m, km, transit: transitLabel(km) }];
+    return [{ metro: m, km: roadKm(city, metro) }];
   });
 }
 
@@ -48,7 +47,6 @@ export interface Route {
   /** The destination; the city itself for a move within it. */
   to: string;
   km: number;
-  transit: string;
   size: HomeSize;
   /** Price range of a household move of that size, with packing, loading, transport and GST. */
   low: number;
@@ -63,13 +61,13 @@ export function cityRoutes(city: City, size: HomeSize = '2 BHK', nearbyCount = 4
   const targets = new Map<string, number>([[city.name, 0]]);
   for (const c of nearbyServedCities(city, nearbyCount)) targets.set(c.name, c.km);
   // The three nearest metros: the far ones cost and take the same from every city near by.
-  const metros = metroTransits(city).sort((a, b) => a.km - b.km);
+  const metros = metroDistances(city).sort((a, b) => a.km - b.km);
   for (const m of metros.slice(0, 3)) targets.set(m.metro, m.km);
   return [...targets]
     .sort((a, b) => a[1] - b[1])
     .map(([to, km]) => {
       const { low, high } = priceMove({ km, service: 'Home Shifting', size });
-      return { to, km, transit: transitLabel(km), size, low, high };
+      return { to, km, size, low, high };
     });
 }
 

@@ -1,5 +1,5 @@
 import { greatCircleKm, roadKm } from '@/lib/geo';
-import { metroTransits, nearbyServedCities } from '@/lib/city-facts';
+import { metroDistances, nearbyServedCities } from '@/lib/city-facts';
 import { nearestOffice } from '@/lib/city-relation';
 import { transitDays, transitLabel } from '@/lib/transit';
 import { findCityByName } from '@/lib/cities';
@@ -62,7 +62,7 @@ describe('city facts', () => {
   });
 
   it('leaves a metro out of its own metro list', () => {
-    const fromChennai = metroTransits(city('Chennai'));
+    const fromChennai = metroDistances(city('Chennai'));
     expect(fromChennai.map((m) => m.metro)).toEqual([
       'Delhi',
       'Mumbai',
@@ -70,6 +70,6 @@ describe('city facts', () => {
       'Kolkata',
       'Hyderabad',
     ]);
-    expect(metroTransits(city('Jaipur'))).toHaveLength(6);
+    expect(metroDistances(city('Jaipur'))).toHaveLength(6);
   });
 });
