@@ -216,6 +216,7 @@ test('/mainbranches lists every branch with phone, hours and its city page', () 
 
 test('/workprocess explains the six steps', () => {
   const doc = exportedDocument('/workprocess');
-  expect(all(doc, '.timeline__item')).toHaveLength(6);
-  expect(textOf(doc.querySelector('.timeline__facts'))).toContain('What you do');
+  expect(all(doc, '.steps__item')).toHaveLength(6);
+  expect(all(doc, '.steps__item h2')).toHaveLength(6);
+  expect(textOf(doc.querySelector('.steps__facts'))).toContain('What you do');
 });
