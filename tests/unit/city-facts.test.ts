@@ -1,10 +1,5 @@
 import { allCities, findCityByName } from '@/lib/cities';
-import {
-  branchSentence,
-  cityFaqs,
-  cityRoutes,
-  noOfficeSentence,
-} from '@/lib/city-facts';
+import { branchSentence, cityFaqs, cityRoutes, noOfficeSentence } from '@/lib/city-facts';
 import { cityRelation, NEAR_BRANCH_KM } from '@/lib/city-relation';
 import { cityPageText as hindi } from '@/content/hi/city-page-text';
 import { cityName } from '@/lib/place-names';
