@@ -1,7 +1,7 @@
 import type { Art } from '@/content/types';
 import { Picture } from '@/components/ui/picture';
 
-/** Captioned images as <figure>s, each caption under its image. */
+/** Captioned images as <figure>s, each caption shown over its image's foot. */
 export function FigureGrid({ items }: { items: (Art & { caption: string })[] }) {
   return (
     <ul className="figures">
