@@ -3,30 +3,16 @@
  * its moves when one is near, nearby served cities, and the common routes with their distance,
  * transit time and price. They make each city page useful on its own.
  */
-import type { Branch, City } from '@/content/types';
+import type { City } from '@/content/types';
 import type { HomeSize } from '@/content/sizes';
 import { allCities, findCityByName, serviceableCityNames } from './cities';
 import { roadKm } from './geo';
-import { cityRelation, NEAR_BRANCH_KM, nearestOffice } from './city-relation';
+import { cityRelation } from './city-relation';
 import { isServiceable } from './quote';
 import { priceMove } from './estimate';
 import { formatNumber, formatRupees } from './format';
 import { cityPageText, type CityPageText } from '@/content/city-page-text';
-import { transitDays, transitLabel } from './transit';
-
-type NearestBranch = Branch & { km: number };
-
-/** The office nearest to the city by road (lib/city-relation.ts), with the distance. */
-export function nearestBranch(city: City): NearestBranch {
-  const { office, km } = nearestOffice(city);
-  return { ...office, km };
-}
-
-/** The office that runs moves from the city with its own crew: the nearest, if near. */
-export function servingBranch(city: City): NearestBranch | undefined {
-  const branch = nearestBranch(city);
-  return branch.km <= NEAR_BRANCH_KM ? branch : undefined;
-}
+import { transitDays } from './transit';
 
 const servedNames = new Set(serviceableCityNames);
 /** Each city's served neighbours, nearest first: a page asks several times, a build for each city. */
@@ -48,13 +34,12 @@ export function nearbyServedCities(city: City, count = 6): (City & { km: number 
 
 export const METROS = ['Delhi', 'Mumbai', 'Bangalore', 'Chennai', 'Kolkata', 'Hyderabad'] as const;
 
-/** Road distance and transit time from the city to each metro (itself left out). */
-export function metroTransits(city: City): { metro: string; km: number; transit: string }[] {
+/** Road distance from the city to each metro (itself left out). */
+export function metroDistances(city: City): { metro: string; km: number }[] {
   return METROS.filter((m) => m !== city.name).flatMap((m) => {
     const metro = findCityByName(m);
     if (!metro) return [];
-    const km = roadKm(city, metro);
-    return [{ metro: m, km, transit: transitLabel(km) }];
+    return [{ metro: m, km: roadKm(city, metro) }];
   });
 }
 
@@ -62,7 +47,6 @@ export interface Route {
   /** The destination; the city itself for a move within it. */
   to: string;
   km: number;
-  transit: string;
   size: HomeSize;
   /** Price range of a household move of that size, with packing, loading, transport and GST. */
   low: number;
@@ -77,13 +61,13 @@ export function cityRoutes(city: City, size: HomeSize = '2 BHK', nearbyCount = 4
   const targets = new Map<string, number>([[city.name, 0]]);
   for (const c of nearbyServedCities(city, nearbyCount)) targets.set(c.name, c.km);
   // The three nearest metros: the far ones cost and take the same from every city near by.
-  const metros = metroTransits(city).sort((a, b) => a.km - b.km);
+  const metros = metroDistances(city).sort((a, b) => a.km - b.km);
   for (const m of metros.slice(0, 3)) targets.set(m.metro, m.km);
   return [...targets]
     .sort((a, b) => a[1] - b[1])
     .map(([to, km]) => {
       const { low, high } = priceMove({ km, service: 'Home Shifting', size });
-      return { to, km, transit: transitLabel(km), size, low, high };
+      return { to, km, size, low, high };
     });
 }
 
@@ -128,7 +112,7 @@ export function cityFaqs(
   places: { pins: number; names: readonly string[] } = { pins: 0, names: [] },
   t: CityPageText = cityPageText,
 ): { q: string; a: string }[] {
-  const branch = nearestBranch(city);
+  const { kind, office } = cityRelation(city);
   const served = isServiceable(city.name);
   const nearby = nearbyServedCities(city, 1)[0];
   const route = cityRoutes(city).find(
@@ -137,8 +121,8 @@ export function cityFaqs(
   const name = t.city(city.name);
   const faqs = [
     {
-      q: branch.km <= NEAR_BRANCH_KM ? t.faqWhichOffice(name) : t.faqWho(name),
-      a: t.faqWhichOfficeAnswer(branchSentence(city, t), branch.phone),
+      q: kind === 'far' ? t.faqWho(name) : t.faqWhichOffice(name),
+      a: t.faqWhichOfficeAnswer(branchSentence(city, t), office.phone),
     },
   ];
   if (places.pins > 0 && places.names.length > 0) {
@@ -162,7 +146,7 @@ export function cityFaqs(
     q: t.faqBookings(name),
     a: served
       ? t.faqBookingsYes(name)
-      : t.faqBookingsNo(t.city(nearby?.name ?? branch.city), nearby?.km, name),
+      : t.faqBookingsNo(t.city(nearby?.name ?? office.city), nearby?.km, name),
   });
   return faqs;
 }

@@ -10,9 +10,12 @@ import { WEEK, type HoursWords } from '@/content/types';
 
 export { WEEK, type DayCode, type HoursWords } from '@/content/types';
 
-/** The name of WEEK[index] in the page's language ("Mon", "सोमवार"), from Intl. */
-function dayName(index: number, words: HoursWords): string {
-  const format = new Intl.DateTimeFormat(words.locale, { weekday: words.weekday, timeZone: 'UTC' });
+/** The name of WEEK[index] in a language ("Mon", "सोमवार", "Monday"), from Intl. */
+export function dayName(
+  index: number,
+  { locale, weekday }: Pick<HoursWords, 'locale' | 'weekday'>,
+): string {
+  const format = new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' });
   // 1 January 2024 was a Monday, the first day of WEEK.
   return format.format(Date.UTC(2024, 0, 1 + index));
 }

@@ -8,11 +8,10 @@ import {
   cityFaqs,
   cityRoutes,
   nearbyServedCities,
-  nearestBranch,
   noOfficeSentence,
-  servingBranch,
   transitText,
 } from '@/lib/city-facts';
+import { cityRelation } from '@/lib/city-relation';
 import { isServiceable } from '@/lib/quote';
 import { cityPagePath } from '@/lib/slug';
 import { telHref } from '@/lib/links';
@@ -33,8 +32,9 @@ export function CityFacts({ city, locale }: { city: City; locale: Locale }) {
   const trucks = words.truckHours[city.name];
   const name = t.city(city.name);
   const served = isServiceable(city.name);
-  const branch = servingBranch(city);
-  const nearest = nearestBranch(city);
+  // The office that runs moves from the city with its own crew: the nearest, when near.
+  const { kind, office } = cityRelation(city);
+  const branch = kind === 'far' ? undefined : office;
   const nearby = nearbyServedCities(city, 1);
   const routes = cityRoutes(city);
   const entries = neighbourhoodsOf(city.name);
@@ -135,7 +135,7 @@ export function CityFacts({ city, locale }: { city: City; locale: Locale }) {
           </table>
         </div>
         <p className="table-note">
-          {served ? '' : t.bookedFrom(t.city(nearby[0]?.name ?? nearest.city))}
+          {served ? '' : t.bookedFrom(t.city(nearby[0]?.name ?? office.city))}
           <Link href={localePath(locale, '/packers-and-movers-charges')}>{t.allCharges}</Link>
           {t.fullStop}
         </p>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { TitledText } from '@/content/types';
 import { Picture } from '@/components/ui/picture';
 import { ProofLink } from './proof-link';
@@ -24,7 +24,10 @@ export function FeatureGrid({
 }: FeatureGridProps) {
   const List = numbered ? 'ol' : 'ul';
   return (
-    <List className={`features features--${columns}${compact ? ' features--compact' : ''}`}>
+    <List
+      className={`features${compact ? ' features--compact' : ''}`}
+      style={{ '--columns': columns } as CSSProperties}
+    >
       {items.map((item, i) => (
         <li key={item.title} className="features__item reveal">
           {numbered && (

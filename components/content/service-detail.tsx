@@ -65,25 +65,20 @@ export function ServiceDetailPage({ path }: { path: ServiceDetail['path'] }) {
           </Link>
         </p>
       </Section>
-      <section className="section section--muted" aria-labelledby="service-cities">
-        <div className="container">
-          <h2 id="service-cities" className="section__title">
-            {t.inYourCity(page.crumb)}
-          </h2>
-          <ul className="chips">
-            {popularCities.map((name) => (
-              <li key={name}>
-                <Link href={cityPagePath(name)} className="chip chip--link">
-                  {t.cityPage(name)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className="city-links">
-            <LinkedText sentence={t.before} />
-          </p>
-        </div>
-      </section>
+      <Section id="service-cities" tone="muted" title={t.inYourCity(page.crumb)}>
+        <ul className="chips">
+          {popularCities.map((name) => (
+            <li key={name}>
+              <Link href={cityPagePath(name)} className="chip chip--link">
+                {t.cityPage(name)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="city-links">
+          <LinkedText sentence={t.before} />
+        </p>
+      </Section>
       <QuoteCta />
     </>
   );

@@ -1,7 +1,4 @@
-'use client';
-
 import Link from 'next/link';
-import { selectSetCity, useOriginStore } from '@/lib/store/origin';
 import { PinIcon, ArrowRightIcon } from '@/components/ui/icons';
 import './branch-cards.css';
 
@@ -19,13 +16,10 @@ export interface BranchCardView {
 }
 
 /**
- * Clicking a branch city stores it as the pickup origin and opens /form
- * (docs/product.md#home-page). The link also carries ?from=, so the form is filled even on a full
- * page load or with the store empty. Its words come in as props (the page's language), so no
- * dictionary ships to the browser.
+ * A branch city's card opens /form with the city as Moving From (docs/product.md#home-page): its
+ * link carries ?from=, which the form reads before anything it kept, so no script runs here.
  */
 export function BranchCards({ cards }: { cards: BranchCardView[] }) {
-  const setCity = useOriginStore(selectSetCity);
   return (
     <ul className="branch-cards">
       {cards.map((card) => (
@@ -36,7 +30,7 @@ export function BranchCards({ cards }: { cards: BranchCardView[] }) {
             <p className="branch-card__meta">
               {card.note} · <span className="branch-card__state">{card.state}</span>
             </p>
-            <Link href={card.href} className="branch-card__link" onClick={() => setCity(card.city)}>
+            <Link href={card.href} className="branch-card__link">
               {card.link}
               <ArrowRightIcon size={16} />
             </Link>

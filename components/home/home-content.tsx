@@ -17,7 +17,6 @@ import { Section } from '@/components/content/section';
 import { ServiceCards } from '@/components/content/service-cards';
 import { FeatureGrid } from '@/components/content/feature-grid';
 import { ProcessSteps } from '@/components/content/process-steps';
-import { AlternatingHeadings } from './alternating-headings';
 import { BranchCards } from './branch-cards';
 import { Carousel } from '@/components/ui/carousel';
 import { Picture } from '@/components/ui/picture';
@@ -48,7 +47,7 @@ export function HomeContent({ quote, locale }: { quote: ReactNode; locale: Local
     t.facts.cities,
   ];
   return (
-    <AlternatingHeadings>
+    <div className="alt-headings">
       <div className="home-top">
         <div className="container home-top__inner">
           <h1 className="home-top__title">{page.h1}</h1>
@@ -131,6 +130,6 @@ export function HomeContent({ quote, locale }: { quote: ReactNode; locale: Local
         />
       </Section>
       <CtaBand text={words.quoteCta} href={form} />
-    </AlternatingHeadings>
+    </div>
   );
 }

@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { loadCityMap, type MapState } from '@/lib/city-map';
-import { selectSetCity, useOriginStore } from '@/lib/store/origin';
 
 /**
  * Every state's cities (/data/cities.json) for a map or a list: nothing until `request()`, which
@@ -32,12 +31,8 @@ export function useCityMap() {
   return { states, status, request };
 }
 
-/** Starts a quote from a city of the map or a list: Moving From is set and the form opened with it. */
+/** Starts a quote from a city of the map or a list: the form opens with it as Moving From. */
 export function useQuoteFrom() {
   const router = useRouter();
-  const setCity = useOriginStore(selectSetCity);
-  return (city: string) => {
-    setCity(city);
-    router.push(`/form?from=${encodeURIComponent(city)}`);
-  };
+  return (city: string) => router.push(`/form?from=${encodeURIComponent(city)}`);
 }

@@ -7,6 +7,7 @@ import type {
   BreadcrumbList,
   City as CityNode,
   CollectionPage,
+  DayOfWeek,
   FAQPage,
   GeoCoordinates,
   IdReference,
@@ -27,20 +28,11 @@ import { cityPagePath } from '@/lib/slug';
 import { absoluteUrl, ogImagePath } from './metadata';
 import { DEFAULT_LOCALE, HTML_LANG, localePath, type Locale } from '@/lib/i18n';
 import { proofs } from '@/content/proofs';
+import { dayName, WEEK } from '@/lib/hours';
 
 export const BUSINESS_ID = '/#business';
 
 const PRICE_RANGE = '₹₹';
-
-const DAY_NAMES = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-} as const;
 
 function address(a: Address): PostalAddress {
   return {
@@ -57,11 +49,15 @@ function geo({ lat, lon }: { lat: number; lon: number }): GeoCoordinates {
   return { '@type': 'GeoCoordinates', latitude: lat, longitude: lon };
 }
 
-/** Every office keeps the same hours (content/site.ts `site.hours`). */
+/** Every office keeps the same hours (content/site.ts `site.hours`), its days named in English. */
 function openingHours(): OpeningHoursSpecification {
   return {
     '@type': 'OpeningHoursSpecification',
-    dayOfWeek: site.hours.dayCodes.map((d) => DAY_NAMES[d]),
+    dayOfWeek: site.hours.dayCodes.map(
+      (d) =>
+        // Intl's English names are schema.org's ("Monday").
+        dayName(WEEK.indexOf(d), { locale: 'en', weekday: 'long' }) as DayOfWeek,
+    ),
     opens: site.hours.opens,
     closes: site.hours.closes,
   };

@@ -4,8 +4,7 @@ import { expect } from '@playwright/test';
 import { decode, exportedDocument, OUT, textOf } from './export';
 import { allCities } from '../../lib/cities';
 import { cityPagePath } from '../../lib/slug';
-import { nearestBranch } from '../../lib/city-facts';
-import { NEAR_BRANCH_KM } from '../../lib/city-relation';
+import { NEAR_BRANCH_KM, nearestOffice } from '../../lib/city-relation';
 import { LEFT_OUT_BY_PACKAGE, readDirectory } from '../../lib/gazetteer/directory';
 import { normalizePlace } from '../../lib/gazetteer/lookup';
 import { listedPlaces } from './page-places';
@@ -58,18 +57,18 @@ describe('city pages, from the static HTML', () => {
   test(`no page names a branch more than ${NEAR_BRANCH_KM} km away as the one that runs the move`, () => {
     let near = 0;
     for (const { city, html } of cityPages) {
-      const branch = nearestBranch(city);
+      const { office: branch, km: branchKm } = nearestOffice(city);
       const sentences = mainText(html)
         .split(/\n|(?<=[.?!])\s+/)
         .filter((s) => /\b(run|runs|running|handles?|handled|handling)\b/i.test(s));
       for (const b of branches) {
-        const km = b.city === branch.city ? branch.km : Infinity;
+        const km = b.city === branch.city ? branchKm : Infinity;
         const named = sentences.filter(
           (s) => s.includes(b.label) || s.includes(b.label.toLowerCase()),
         );
         if (km > NEAR_BRANCH_KM) expect(named, `${city.name} / ${b.label}`).toEqual([]);
       }
-      if (branch.km <= NEAR_BRANCH_KM) {
+      if (branchKm <= NEAR_BRANCH_KM) {
         near++;
         expect(
           sentences.some((s) => s.toLowerCase().includes(branch.label.toLowerCase())),

@@ -158,7 +158,7 @@ test('/privacy-policy is a DPDP Act notice with a grievance officer and the Boar
 test('/packagematerial has nine pictures and eleven materials', () => {
   const doc = exportedDocument('/packagematerial');
   expect(all(doc, '#pictures figure')).toHaveLength(9);
-  expect(all(doc, '#materials article')).toHaveLength(11);
+  expect(all(doc, '#materials li')).toHaveLength(11);
   const names = texts(doc, '#materials h3');
   for (const name of ['Cardboard Boxes', 'Bubble Wrap', 'Sutli', 'Corrugated Sheet'])
     expect(
@@ -216,6 +216,7 @@ test('/mainbranches lists every branch with phone, hours and its city page', () 
 
 test('/workprocess explains the six steps', () => {
   const doc = exportedDocument('/workprocess');
-  expect(all(doc, '.timeline__item')).toHaveLength(6);
-  expect(textOf(doc.querySelector('.timeline__facts'))).toContain('What you do');
+  expect(all(doc, '.steps__item')).toHaveLength(6);
+  expect(all(doc, '.steps__item h2')).toHaveLength(6);
+  expect(textOf(doc.querySelector('.steps__facts'))).toContain('What you do');
 });

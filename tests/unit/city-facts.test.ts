@@ -1,12 +1,5 @@
 import { allCities, findCityByName } from '@/lib/cities';
-import {
-  branchSentence,
-  cityFaqs,
-  cityRoutes,
-  nearestBranch,
-  noOfficeSentence,
-  servingBranch,
-} from '@/lib/city-facts';
+import { branchSentence, cityFaqs, cityRoutes, noOfficeSentence } from '@/lib/city-facts';
 import { cityRelation, NEAR_BRANCH_KM } from '@/lib/city-relation';
 import { cityPageText as hindi } from '@/content/hi/city-page-text';
 import { cityName } from '@/lib/place-names';
@@ -21,23 +14,24 @@ const city = (name: string) => {
 
 describe('which branch runs a move', () => {
   test('a branch city and a city near a branch have their branch', () => {
-    expect(servingBranch(city('Bangalore'))).toMatchObject({ city: 'Bangalore', km: 0 });
-    expect(servingBranch(city('Mathura'))).toMatchObject({ city: 'Agra' });
-    expect(servingBranch(city('Noida'))).toMatchObject({ city: 'Faridabad' });
-    expect(servingBranch(city('Tiruppur'))).toMatchObject({ city: 'Coimbatore' });
+    const serving = (name: string) => cityRelation(city(name));
+    expect(serving('Bangalore')).toMatchObject({ office: { city: 'Bangalore' }, km: 0 });
+    expect(serving('Mathura')).toMatchObject({ kind: 'near', office: { city: 'Agra' } });
+    expect(serving('Noida')).toMatchObject({ kind: 'near', office: { city: 'Faridabad' } });
+    expect(serving('Tiruppur')).toMatchObject({ kind: 'near', office: { city: 'Coimbatore' } });
   });
 
   test('a city far from every branch has none', () => {
     for (const name of ['Pune', 'Kolkata', 'Mumbai', 'Guwahati']) {
-      expect(nearestBranch(city(name)).km).toBeGreaterThan(NEAR_BRANCH_KM);
-      expect(servingBranch(city(name))).toBeUndefined();
+      expect(cityRelation(city(name)).km).toBeGreaterThan(NEAR_BRANCH_KM);
+      expect(cityRelation(city(name)).kind).toBe('far');
     }
   });
 
   test('no sentence names a far branch as the one that runs or handles the move', () => {
     const labels = branches.map((b) => b.label);
     for (const c of allCities) {
-      const far = nearestBranch(c).km > NEAR_BRANCH_KM;
+      const far = cityRelation(c).km > NEAR_BRANCH_KM;
       const text = [branchSentence(c), ...cityFaqs(c).flatMap((f) => [f.q, f.a])].join(' ');
       for (const sentence of text.split(/(?<=[.?])\s+/)) {
         if (!/\b(run|runs|handles?|handled)\b/i.test(sentence)) continue;

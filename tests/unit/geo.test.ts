@@ -1,5 +1,6 @@
 import { greatCircleKm, roadKm } from '@/lib/geo';
-import { metroTransits, nearbyServedCities, nearestBranch } from '@/lib/city-facts';
+import { metroDistances, nearbyServedCities } from '@/lib/city-facts';
+import { nearestOffice } from '@/lib/city-relation';
 import { transitDays, transitLabel } from '@/lib/transit';
 import { findCityByName } from '@/lib/cities';
 
@@ -34,10 +35,10 @@ describe('city facts', () => {
   };
 
   it('finds the nearest branch', () => {
-    expect(nearestBranch(city('Chennai'))).toMatchObject({ city: 'Chennai', km: 0 });
-    expect(nearestBranch(city('Mysore')).city).toBe('Bangalore');
-    expect(nearestBranch(city('Mathura')).city).toBe('Agra');
-    expect(nearestBranch(city('Noida')).city).toBe('Faridabad');
+    expect(nearestOffice(city('Chennai'))).toMatchObject({ office: { city: 'Chennai' }, km: 0 });
+    expect(nearestOffice(city('Mysore')).office.city).toBe('Bangalore');
+    expect(nearestOffice(city('Mathura')).office.city).toBe('Agra');
+    expect(nearestOffice(city('Noida')).office.city).toBe('Faridabad');
   });
 
   it('lists nearby served cities nearest first, without the city itself', () => {
@@ -61,7 +62,7 @@ describe('city facts', () => {
   });
 
   it('leaves a metro out of its own metro list', () => {
-    const fromChennai = metroTransits(city('Chennai'));
+    const fromChennai = metroDistances(city('Chennai'));
     expect(fromChennai.map((m) => m.metro)).toEqual([
       'Delhi',
       'Mumbai',
@@ -69,6 +70,6 @@ describe('city facts', () => {
       'Kolkata',
       'Hyderabad',
     ]);
-    expect(metroTransits(city('Jaipur'))).toHaveLength(6);
+    expect(metroDistances(city('Jaipur'))).toHaveLength(6);
   });
 });

@@ -8,6 +8,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { contactFields } from '@/content/enquiry-text';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { BranchAddresses } from '@/components/content/branch-addresses';
+import { Section } from '@/components/content/section';
 import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
 import './contactus.css';
 
@@ -70,14 +71,9 @@ export default function ContactPage() {
           </div>
         </div>
       </section>
-      <section className="section section--muted" aria-labelledby="branches-title">
-        <div className="container">
-          <h2 id="branches-title" className="section__title">
-            {t.offices}
-          </h2>
-          <BranchAddresses />
-        </div>
-      </section>
+      <Section id="offices" tone="muted" title={t.offices}>
+        <BranchAddresses />
+      </Section>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { locationsText as t } from '@/content/locations-text';
 import { headOffice } from '@/content/site';
-import { allCities, findCityByName } from '@/lib/cities';
+import { allCities } from '@/lib/cities';
 import { DEFAULT_STATE_KEY, stateGroups, statePagePath } from '@/lib/states';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
@@ -23,9 +23,7 @@ export default function LocationsPage() {
     count: g.cities.length,
     path: statePagePath(g.name),
   }));
-  const first = groups.find((g) => g.key === DEFAULT_STATE_KEY) ?? groups[0];
-  const main = findCityByName(headOffice.city);
-  const center = main ? { lat: main.lat, lon: main.lon } : { lat: 13.0827, lon: 80.2707 };
+  const first = groups.find((g) => g.key === DEFAULT_STATE_KEY);
   return (
     <>
       <PageIntro path="/locations" />
@@ -33,9 +31,9 @@ export default function LocationsPage() {
         <div className="container">
           <LocationsExplorer
             states={states}
-            defaultKey={first?.key ?? DEFAULT_STATE_KEY}
+            defaultKey={DEFAULT_STATE_KEY}
             defaultCities={first?.cities.map((c) => c.name) ?? []}
-            center={center}
+            center={headOffice.geo}
           />
         </div>
       </section>

@@ -4,6 +4,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
 import { Section } from '@/components/content/section';
+import { FeatureGrid } from '@/components/content/feature-grid';
 import { Picture } from '@/components/ui/picture';
 import './packagematerial.css';
 
@@ -26,22 +27,11 @@ export default function PackageMaterialPage() {
         </ul>
       </Section>
       <Section id="materials" tone="muted" title={packageMaterialText.materials}>
-        <ol className="materials-list">
-          {materials.map((m, i) => (
-            <li key={m.name} className="reveal">
-              <article className="material">
-                <h3 className="material__name">
-                  <span className="material__num" aria-hidden="true">
-                    {String(i + 1).padStart(2, '0')}
-                  </span>
-                  {m.name}
-                </h3>
-                <p>{m.description}</p>
-                <p className="material__tip">{m.subDescription}</p>
-              </article>
-            </li>
-          ))}
-        </ol>
+        <FeatureGrid
+          numbered
+          items={materials.map((m) => ({ title: m.name, description: m.description }))}
+          after={(i) => <p className="material__tip">{materials[i]?.subDescription}</p>}
+        />
       </Section>
       <QuoteCta />
     </>

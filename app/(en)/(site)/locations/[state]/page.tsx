@@ -29,26 +29,27 @@ type Props = { params: Promise<{ state: string }> };
 
 const t = locationsText.statePage;
 
-/** Three of the state's cities in the order content/cities.ts lists them (the largest first). */
-function someCities(state: string): string {
-  const names = allCities.filter((c) => c.state === state).map((c) => c.name);
-  return names.length > 3 ? `${names.slice(0, 3).join(', ')} and more` : names.join(', ');
-}
-
-export async function generateMetadata({ params }: Props) {
-  const group = stateGroupBySlug((await params).state);
-  if (!group) return {};
-  return buildMetadata({
-    path: statePagePath(group.name),
-    title: t.title(group.name),
-    description: t.description(group.name, group.cities.length, someCities(group.name)),
-  });
-}
-
-export default async function StatePage({ params }: Props) {
+/**
+ * A state's page: its group of cities, path, title and description, which names three of its
+ * cities in the order content/cities.ts lists them (the largest first).
+ */
+async function statePage({ params }: Props) {
   const group = stateGroupBySlug((await params).state);
   if (!group) notFound();
+  const names = allCities.filter((c) => c.state === group.name).map((c) => c.name);
+  const some = names.length > 3 ? `${names.slice(0, 3).join(', ')} and more` : names.join(', ');
   const path = statePagePath(group.name);
+  const title = t.title(group.name);
+  return { group, path, title, description: t.description(group.name, names.length, some) };
+}
+
+export async function generateMetadata(props: Props) {
+  const { path, title, description } = await statePage(props);
+  return buildMetadata({ path, title, description });
+}
+
+export default async function StatePage(props: Props) {
+  const { group, path, title, description } = await statePage(props);
   const note = stateNotes[group.name];
   return (
     <>
@@ -57,8 +58,8 @@ export default async function StatePage({ params }: Props) {
           stateDirectoryJsonLd({
             state: group.name,
             path,
-            name: t.title(group.name),
-            description: t.description(group.name, group.cities.length, someCities(group.name)),
+            name: title,
+            description,
             cities: group.cities.map((c) => ({
               name: `Packers and Movers in ${c.name}`,
               path: cityPagePath(c.name),
