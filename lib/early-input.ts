@@ -10,7 +10,6 @@
  * value, a box from its default tick, a list from its default choice. The browser restoring a form
  * on Back or after a reload counts too, which is what the visitor would expect.
  */
-import { useLayoutEffect, type RefObject } from 'react';
 
 export type EarlyInput = Record<string, string>;
 
@@ -52,21 +51,4 @@ export function readEarlyInput(form: HTMLFormElement | null): EarlyInput {
     if (value !== null) typed[el.name] = value;
   }
   return typed;
-}
-
-/**
- * Hands `adopt` what the visitor typed into the form before it became live, once, as it does: in a
- * layout effect, so the state has it before the first render that could write the page's defaults
- * back into the fields.
- */
-export function useEarlyInput(
-  form: RefObject<HTMLFormElement | null>,
-  adopt: (typed: EarlyInput) => void,
-): void {
-  useLayoutEffect(() => {
-    const typed = readEarlyInput(form.current);
-    if (Object.keys(typed).length) adopt(typed);
-    // Once, as the form becomes live: later changes go through the fields' own handlers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 }

@@ -16,9 +16,9 @@ export interface OriginState {
 }
 
 /**
- * The shared origin store: `from` and a city action (docs/product.md#the-shared-origin). Home
- * branch cards, the maps, the branches page, `?from=` and city pages write it; the quote form reads
- * it.
+ * The shared origin store: `from` and a city action (docs/product.md#the-shared-origin).
+ * `?from=` and city pages write it (the branch cards and the maps link to `/form?from=<city>`); the
+ * quote form reads it.
  */
 export const useOriginStore = create<OriginState>()((set) => ({
   from: '',
