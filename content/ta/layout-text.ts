@@ -33,7 +33,7 @@ export const layoutText: LayoutText = {
     highlights: 'எங்கள் சேவையின் சிறப்புகள்',
     processTitle: 'ஆறு படிகளில் உங்கள் ஷிஃப்டிங்',
     citiesTitle: 'எங்கள் சேவை நகரங்கள்: உங்கள் அருகில் பேக்கர்ஸ் அண்ட் மூவர்ஸ்',
-    allCities: (count) => `நாங்கள் சேவை தரும் ${count} நகரங்களும்`,
+    allCities: (count) => `நாங்கள் சேவை தரும் ${count} நகரங்களின் பட்டியல்`,
     processMore: 'ஒவ்வொரு படியும் விரிவாக',
     services: 'சேவைகள்',
     quickLinks: 'பயனுள்ள பக்கங்கள்',
