@@ -9,6 +9,7 @@
  * need); tests/unit/served-names.test.ts fails when a language's table is missing here.
  */
 import { placeNames as hi } from '@/content/hi/places';
+import { placeNames as ta } from '@/content/ta/places';
 import type { PlaceNames } from '@/content/types';
 import { serviceableCityNames } from './served-cities';
 import type { Locale } from './i18n';
@@ -22,7 +23,7 @@ export function servedNamesFrom(places: PlaceNames): Record<string, string[]> | 
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-const TABLES: Partial<Record<Locale, PlaceNames>> = { hi };
+const TABLES: Partial<Record<Locale, PlaceNames>> = { hi, ta };
 
 /** The served cities' names in a language; undefined where it writes no names of its own. */
 export function servedNamesIn(locale: Locale): Record<string, string[]> | undefined {

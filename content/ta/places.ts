@@ -9,7 +9,7 @@
  * Southern Railway station boards and Tamil Nadu government notices. Where newspapers and Wikipedia
  * differ, the newspapers' spelling comes first (டெல்லி, not தில்லி; பெங்களூரு, not பெங்களூர்) and
  * the other is an alias. A place is spelt the same way in every Tamil file (city notes, guides,
- * this table); content/ta/place-spellings.md lists the neighbourhood names the notes use.
+ * this table, and the neighbourhood names of the city pages).
  *
  * The aliases are the other Tamil spellings visitors type: short names locals use (கோவை, நெல்லை,
  * தஞ்சை, புதுவை), older names (மெட்ராஸ், பம்பாய், கல்கத்தா, அலகாபாத்), official full names
