@@ -3,7 +3,7 @@ import type { LayoutText } from '../layout-text';
 /** The header, footer, quick actions and chat button in Tamil (the English is in content/layout-text.ts). */
 export const layoutText: LayoutText = {
   skip: 'நேரடியாக முதன்மை உள்ளடக்கத்துக்குச் செல்லவும்',
-  newTab: 'புதிய டேபில் திறக்கும்',
+  newTab: 'புதிய டேப்பில் திறக்கும்',
   contactGroup: 'தொடர்பு',
   noticesGroup: 'அறிவிப்புகள்',
   locations: 'எங்கள் சேவை நகரங்கள்',
