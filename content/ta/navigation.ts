@@ -2,13 +2,14 @@ import type { NavLink } from '../types';
 
 /**
  * The Tamil pages' navigation (the English is in content/navigation.ts). A link leads to the
- * Tamil page where there is one; the others lead to the English page, which the label says.
+ * Tamil page where there is one; the others lead to the English page, which the label says
+ * with the abbreviation Tamil newspapers use for ஆங்கிலம் (English), so four links fit one line.
  */
 export const primaryNav = [
-  { href: '/ourservices', label: 'சேவைகள் (ஆங்கிலம்)' },
-  { href: '/about', label: 'எங்களைப் பற்றி (ஆங்கிலம்)' },
-  { href: '/locations', label: 'நகரங்கள் (ஆங்கிலம்)' },
-  { href: '/contactus', label: 'தொடர்பு (ஆங்கிலம்)' },
+  { href: '/ourservices', label: 'சேவைகள் (ஆங்.)' },
+  { href: '/about', label: 'எங்களைப் பற்றி (ஆங்.)' },
+  { href: '/locations', label: 'நகரங்கள் (ஆங்.)' },
+  { href: '/contactus', label: 'தொடர்பு (ஆங்.)' },
 ] satisfies NavLink[];
 
 export const mobileExtraNav = [
