@@ -1,6 +1,7 @@
 import type { CityPageText } from '../city-page-text';
 import { sourceInTamil } from './rating-source';
 import { cityNamesTa, stateNamesTa } from './places';
+import { localityNamesTa } from './locality-names';
 
 /**
  * The sentences of a city page in Tamil (the English is in content/city-page-text.ts).
@@ -87,8 +88,7 @@ export const cityPageText: CityPageText = {
     items.length < 2
       ? (items[0] ?? '')
       : `${items.slice(0, -1).join(', ')} மற்றும் ${items[items.length - 1]}`,
-  // content/locality-names.ts has no Tamil column yet: the names as English writes them.
-  locality: ([name]) => name,
+  locality: ([name]) => localityNamesTa[name] ?? name,
   branch: branchTa,
   fullStop: '.',
   title: (city) => `${inCity(city)} பேக்கர்ஸ் அண்ட் மூவர்ஸ் – இலவச கட்டண மதிப்பீடு`,
