@@ -5,7 +5,7 @@
  * names locals and Tamil newspapers use; others in Tamil script as Tamil newspapers spell them,
  * with Road as சாலை, Nagar as நகர், Colony as காலனி, Sector as செக்டார், initials with points and
  * numbers kept in digits. A name the city's note or guide mentions is spelt as
- * content/ta/city-notes.ts or content/ta/city-guides-*.ts spells it there.
+ * content/ta/city-notes.ts or content/ta/city-guides.ts spells it there.
  */
 export const localityNamesTa2: Record<string, string> = {
   Lingampally: 'லிங்கம்பள்ளி',
@@ -850,7 +850,7 @@ export const localityNamesTa2: Record<string, string> = {
   Yelahanka: 'எலஹங்கா',
   Yellammagutta: 'எல்லம்மகுட்டா',
   Yendada: 'எண்டாடா',
-  Yerawada: 'ஏரவாடா',
+  Yerawada: 'எரவாடா',
   Yercaud: 'ஏற்காடு',
   Yeshwanthpur: 'யஷ்வந்த்பூர்',
   Yousufguda: 'யூசுப்குடா',
