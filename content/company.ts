@@ -188,7 +188,7 @@ export const certifications = [
     icon: '/art/badge-iso.svg',
   },
   {
-    title: '5-Star Ratings',
+    title: `Rated ${site.rating.value}★ on ${site.rating.source}`,
     description: `Rated ${site.rating.value} out of 5 by ${site.rating.count} customers on ${site.rating.source}.`,
     icon: '/art/badge-rating.svg',
     proofUrl: proofs.ratingListing,

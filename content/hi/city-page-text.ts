@@ -33,14 +33,14 @@ export const cityPageText: CityPageText = {
   glance: 'एक नजर में',
   glanceRating: (value, count, source) => ({
     strong: `${value}★`,
-    text: `${sourceInHindi(source)} पर ${count} रिव्यू से`,
+    text: `(${sourceInHindi(source)} पर ${count} रिव्यू)`,
   }),
-  glancePins: (pins, city) => ({ strong: `${pins} पिन कोड`, text: `${city} के, हमारे फॉर्म में` }),
+  glancePins: (pins, city) => ({ strong: `${city} के ${pins} पिन कोड`, text: 'हमारे फॉर्म में' }),
   glanceCrew: (kind, office, km) =>
     ({
       'head-office': { strong: 'हमारा हेड ऑफिस', text: 'इसी शहर में है' },
       branch: { strong: `हमारी ${office}`, text: 'आपकी शिफ्टिंग करती है' },
-      near: { strong: `हमारी ${office}`, text: `आपकी शिफ्टिंग करती है, ${km} किमी दूर से` },
+      near: { strong: `हमारी ${office}`, text: `${km} किमी दूर से आपकी शिफ्टिंग करती है` },
       far: { strong: 'टीम और ट्रक', text: `हमारी ${office} से भेजे जाते हैं` },
     })[kind],
   glanceCall: 'कॉल करें',
@@ -75,7 +75,7 @@ export const cityPageText: CityPageText = {
   km: (km) => `${km} किमी`,
   transit: (low, high) => (high <= 1 ? 'उसी दिन या अगले दिन' : `${low}–${high} दिन`),
   bookedFrom: (city) => `बुकिंग ${city} से होती है। `,
-  allCharges: 'हमारे सभी चार्ज',
+  allCharges: 'हमारे सभी चार्ज देखें',
   faqsTitle: (city) => `${city}: आम सवाल`,
   faqWhichOffice: (city) => `${city} से मेरी शिफ्टिंग आपका कौन-सा दफ्तर करेगा?`,
   faqWhichOfficeAnswer: (sentence, phone) => `${sentence} उसका फोन नंबर ${phone} है।`,
@@ -87,7 +87,7 @@ export const cityPageText: CityPageText = {
       : `${city} के ${pins} पिन कोड, जैसे ${sample}, पास के शहरों से।`,
   faqCost: (city, to) => `${city} से ${to} तक 2 BHK की शिफ्टिंग में कितना खर्च आता है?`,
   faqCostAnswer: (low, high, km, transit) =>
-    `GST समेत लगभग ${low} से ${high}। दूरी ${km} किमी है, और सड़क से लगने वाला समय: ${transit}।`,
+    `GST समेत लगभग ${low} से ${high}। सड़क से दूरी लगभग ${km} किमी है, और सामान ${transit}${/^\d/.test(transit) ? ' में' : ''} पहुंच जाता है।`,
   faqBookings: (city) => `क्या आप ${city} से शुरू होने वाली शिफ्टिंग बुक करते हैं?`,
   faqBookingsYes: (city) => `हां। 'कहां से' में ${city} लिखें, और मुफ्त सर्वे का समय WhatsApp पर तय हो जाएगा।`,
   faqBookingsNo: (from, km, city) =>

@@ -13,7 +13,7 @@ export const certifications = translated(en.certifications, [
     description: 'पैकिंग, सामान की हैंडलिंग और ग्राहक सेवा के लिए प्रमाणित क्वालिटी सिस्टम।',
   },
   {
-    title: '5-स्टार रेटिंग',
+    title: `${ratingSource} पर ${site.rating.value}★ रेटिंग`,
     description: `${ratingSource} पर ${site.rating.count} ग्राहकों ने हमें 5 में से ${site.rating.value} रेटिंग दी है।`,
   },
   {

@@ -32,7 +32,7 @@ export const layoutText: LayoutText = {
     trustTitle: (year) => `${year} से परिवारों और कंपनियों का भरोसा`,
     highlights: 'हमारी सेवा की खास बातें',
     processTitle: 'आपकी शिफ्टिंग छह कदमों में',
-    citiesTitle: 'हमारी सेवा वाले शहर: आपके पास पैकर्स एंड मूवर्स',
+    citiesTitle: 'जिन शहरों में हम सेवा देते हैं: आपके नजदीक पैकर्स एंड मूवर्स',
     allCities: (count) => `हमारे सभी ${count} शहर`,
     processMore: 'हर कदम विस्तार से',
     services: 'सेवाएं',

@@ -107,14 +107,11 @@ export function businessJsonLd(): MovingCompany {
     address: address(headOffice.address),
     geo: geo(headOffice.geo),
     openingHoursSpecification: openingHours(),
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: site.rating.value,
-      reviewCount: site.rating.count,
-      bestRating: 5,
-    },
     areaServed: { '@type': 'Country', name: 'India' },
-    // The listing the rating's reviews are on names the same business, as the social pages do.
+    // No AggregateRating: a business's rating of itself is not a review search engines show (Google
+    // stopped showing stars for self-serving LocalBusiness reviews in 2019 and treats markup that is
+    // not the visible, checkable reviews as spam). The rating is on the pages, naming its source
+    // and linking to the listing below, which names the same business as the social pages do.
     sameAs: [...socials.map((s) => s.url), proofs.ratingListing],
     // The inverse of each branch's parentOrganization (schema.org's department is a part of one
     // store, not a branch). References only: each branch is described once, by branchJsonLd, on

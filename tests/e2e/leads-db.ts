@@ -22,8 +22,15 @@ export async function queryLeads<T = Record<string, unknown>>(sql: string): Prom
     }),
   );
   const { env } = await proxy;
-  const { results } = await env.DB.prepare(sql).all<T>();
-  return results ?? [];
+  try {
+    return (await env.DB.prepare(sql).all<T>()).results ?? [];
+  } catch (error) {
+    // The runtime may close the kept-alive connection between two reads just as the next one
+    // reuses it ("fetch failed", cause "other side closed"; undici's known race). A read has no
+    // effect to repeat, so it is asked once more on a new connection; any other error stands.
+    if (!(error instanceof TypeError && error.message === 'fetch failed')) throw error;
+    return (await env.DB.prepare(sql).all<T>()).results ?? [];
+  }
 }
 
 /** Closes this worker's connection to the database, if it opened one (tests/e2e/fixtures.ts). */

@@ -168,10 +168,37 @@ describe('search engines, from the static HTML', () => {
       });
       expect(b.geo).toMatchObject({ '@type': 'GeoCoordinates' });
       expect(b.openingHoursSpecification).toMatchObject({ opens: '09:00', closes: '19:00' });
-      expect(b.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 250 });
       expect(b.sameAs).toEqual([...socials.map((s) => s.url), proofs.ratingListing]);
       expect((b.subOrganization as unknown as Node[]).length).toBe(5);
     }
+  });
+
+  test('no page rates the business in its markup, and FAQ markup asks only the questions shown', () => {
+    // Every node at any depth, as a search engine reads the graph.
+    const all = (value: unknown): Record<string, unknown>[] =>
+      Array.isArray(value)
+        ? value.flatMap(all)
+        : value && typeof value === 'object'
+          ? [value as Record<string, unknown>, ...Object.values(value).flatMap(all)]
+          : [];
+    let faqPages = 0;
+    for (const p of pages) {
+      const nodes = all(jsonLdNodes(p.html));
+      const rating = nodes.filter((n) =>
+        ['AggregateRating', 'Review', 'Rating'].includes(String(n['@type'])),
+      );
+      expect(rating, p.path).toEqual([]);
+      expect(
+        nodes.some((n) => 'aggregateRating' in n || 'review' in n),
+        p.path,
+      ).toBe(false);
+      const asked = nodes.filter((n) => n['@type'] === 'Question').map((n) => String(n.name));
+      if (asked.length === 0) continue;
+      faqPages += 1;
+      const shown = [...p.html.matchAll(/<summary>([^<]*)<\/summary>/g)].map((m) => decode(m[1]!));
+      expect(asked, p.path).toEqual(shown);
+    }
+    expect(faqPages).toBeGreaterThanOrEqual(allCities.length);
   });
 
   test('inner pages have breadcrumbs; home has WebSite; service pages have Service', () => {
