@@ -4,7 +4,7 @@
  * the Tamil city pages beside the PIN codes. Tamil Nadu and Puducherry neighbourhoods by the Tamil
  * names locals and Tamil newspapers use; others in Tamil script as Tamil newspapers spell them,
  * with Road as சாலை, Nagar as நகர், Colony as காலனி and numbers kept in digits. A name the city's
- * note or guide mentions is spelt as content/ta/city-notes.ts or content/ta/city-guides-*.ts
+ * note or guide mentions is spelt as content/ta/city-notes.ts or content/ta/city-guides.ts
  * spells it there.
  */
 export const localityNamesTa1: Record<string, string> = {
