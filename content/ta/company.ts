@@ -13,7 +13,7 @@ export const certifications = translated(en.certifications, [
     description: 'பேக்கிங், பொருட்களைக் கையாளுதல், வாடிக்கையாளர் சேவைக்குச் சான்று பெற்ற தர அமைப்பு.',
   },
   {
-    title: '5 நட்சத்திர ரேட்டிங்',
+    title: `${ratingSource}: ${site.rating.value}★ ரேட்டிங்`,
     description: `${ratingSource} தளத்தில் ${site.rating.count} வாடிக்கையாளர்கள் எங்களுக்கு 5-க்கு ${site.rating.value} ரேட்டிங் தந்துள்ளனர்.`,
   },
   {
