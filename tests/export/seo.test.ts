@@ -264,7 +264,10 @@ describe('search engines, from the static HTML', () => {
           ...names[2](city),
         ]);
         expect(nodes).toContainEqual(
-          expect.objectContaining({ '@type': 'WebPage', inLanguage: prefix ? 'hi-IN' : 'en-IN' }),
+          expect.objectContaining({
+            '@type': 'WebPage',
+            inLanguage: HTML_LANG[localeOfPath(prefix || '/')],
+          }),
         );
         const service = nodes.find((n) => n['@type'] === 'Service') as {
           areaServed: Node & { geo: Node };
