@@ -2,13 +2,13 @@
 // `npm run bench`: build the export, serve it, and measure each page type with Lighthouse
 // (mobile, Debian's Chromium, median of 3 runs), the gzip bytes of JavaScript and CSS and the
 // bytes of font files each page loads (scripts/js-bytes.cjs), plus /form after the map picker
-// opens. Prints a Markdown table, writes it to reports/bench.md and into docs/benchmarks.md.
+// opens. Prints a Markdown table, writes it to reports/bench.md and into docs/benchmarks.md
 //
 // This machine has no internet, so the export measured here is built with its map tiles served
 // by a stub tile server on this machine (NEXT_PUBLIC_TILE_URL); everything else is as shipped.
 // It is built into .bench/out, leaving out/ as it was.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import sharp from 'sharp';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import jsBytes from './js-bytes.cjs';
-import { median, serveExport } from './serve-export.mjs';
+import { median, serveExport, writeReport } from './serve-export.mjs';
 
 const { pageAssets } = jsBytes;
 
@@ -175,18 +175,6 @@ const table = [
 const report = `${table}\n\n/form after the map picker opens: ${kb(pickerJs)} of JavaScript (gzip).\n\nFonts: the woff2 files the page preloads or its CSS declares, as sent (already compressed).\n\nLighthouse ${
   (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version
 }, mobile preset (simulated slow 4G, 4x CPU slowdown), ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`}, Chromium at ${chromePath}, ${new Date().toISOString().slice(0, 10)}.\n`;
-mkdirSync(path.join(root, 'reports'), { recursive: true });
-writeFileSync(path.join(root, 'reports', 'bench.md'), report);
-// Keep the table of docs/benchmarks.md current.
-const readmeFile = path.join(root, 'docs', 'benchmarks.md');
-const readme = readFileSync(readmeFile, 'utf8');
-writeFileSync(
-  readmeFile,
-  readme.replace(
-    /<!-- bench:start -->[\s\S]*<!-- bench:end -->/,
-    `<!-- bench:start -->\n${report}<!-- bench:end -->`,
-  ),
-);
-console.log(`\n${report}`);
+writeReport('bench', report);
 // The exit stops the server and the tile stub.
 process.exit(0);

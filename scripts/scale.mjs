@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 // `npm run scale`: does the export stay within bounds when the owner adds hundreds of cities?
-// In a temporary copy of a commit (HEAD unless `--ref <commit>`), it builds the site twice, from
-// a clean .next each time: as it is, and with 900 more cities in content/cities.ts (real places
-// from India Post's directory, `extraCities` below). For each build it measures the pages, the
-// build's wall and CPU time, the gzip size of the home page and of a city page, the size and file
-// count of out/ (`measureOut`), and checks them against the targets below.
-// Prints a Markdown table and writes reports/scale.md and reports/scale.json (with the builds'
-// logs beside them), and the table into the Scale section of docs/benchmarks.md. Set SCALE_EXTRA for another
-// count.
+// In a temporary copy of the commit (HEAD), it builds the site twice, from a clean .next each
+// time: as it is, and with 900 more cities in content/cities.ts (real places from India Post's
+// directory, `extraCities` below). For each build it measures the pages, the build's wall and CPU
+// time, the gzip size of the home page and of a city page, the size and file count of out/
+// (`measureOut`), and checks them against the targets below.
+// Prints a Markdown table and writes it to reports/scale.md (the builds' logs beside it) and into
+// the Scale section of docs/benchmarks.md. Set SCALE_EXTRA for another count.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -25,14 +24,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import jsBytes from './js-bytes.cjs';
+import { writeReport } from './serve-export.mjs';
 
 register('./ts-hooks.mjs', import.meta.url);
 const { readDirectory } = await import('../lib/gazetteer/directory.ts');
 const { toSlug } = await import('../lib/slug.ts');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const refArg = process.argv.indexOf('--ref');
-const ref = refArg > 0 ? process.argv[refArg + 1] : 'HEAD';
 const EXTRA = Number(process.env.SCALE_EXTRA ?? 900);
 
 /** The targets of issue 25 for the build with the extra cities. */
@@ -44,7 +42,7 @@ const TARGETS = {
 };
 const CITY_PAGE = '/packers-movers-in-pune';
 
-// The extra cities: real towns and district headquarters of India from India Post's directory
+// The extra cities: real districts and towns of India from India Post's directory
 // (lib/gazetteer/directory.ts), with their state, coordinates and PIN code. Written only into the
 // temporary copy: never committed.
 
@@ -67,77 +65,52 @@ function stateName(state) {
 /** A name a city page can carry: letters, spaces and hyphens (no "(", ".", "/"). */
 const PLAIN_NAME = /^[A-Za-z][A-Za-z -]*[A-Za-z]$/;
 
+/**
+ * Names that are a building or an institution, not a town ("New Delhi GPO"), or a district named
+ * by direction only (Delhi's "North West"): not a place a visitor names.
+ */
+const NOT_A_TOWN =
+  /\b(?:gpo|university|marg|road|camp|cantt|colony|sector|market|secretariat|court|estate|complex|bazar|bazaar|nagar|city|fort)\b|^(?:(?:north|south|east|west|central|upper|lower)\s*)+$/i;
+
 /** Inside India's bounding box: a few directory entries have swapped or zero coordinates. */
 const inIndia = (o) => o.a >= 6 && o.a <= 37.5 && o.n >= 68 && o.n <= 97.5;
 
-/** The office at the median latitude and longitude of a list (coordinates only, PIN of the first). */
-function median(list) {
-  const mid = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  return { ...list[0], a: mid(list.map((o) => o.a)), n: mid(list.map((o) => o.n)) };
-}
-
-/** Office names that are a building or an institution, not a town ("New Delhi GPO"). */
-const NOT_A_TOWN =
-  /\b(?:gpo|university|marg|road|camp|cantt|colony|sector|market|secretariat|court|estate|complex|bazar|bazaar|nagar|city|fort)\b/i;
-/** Districts named by direction only (Delhi's "North West"): not a place a visitor names. */
-const DIRECTION_ONLY = /^(?:(?:north|south|east|west|central|upper|lower)\s*)+$/i;
-
 /**
  * `count` places not yet in content/cities.ts (none repeats one of its names or aliases): every
- * district (at the office that bears its name, else its head post office, else the middle of its
- * offices), then towns with a head post office (H.O), taken evenly along the PIN order, which runs
- * region by region, so every part of the country gets its share.
+ * district, at its head post office or else its first office, and every town with a head post
+ * office (H.O), taken evenly along the PIN order, which runs region by region, so every part of
+ * the country gets its share.
  */
 function extraCities(citiesSource, count) {
-  const offices = readDirectory();
   const taken = new Set([...citiesSource.matchAll(/'([A-Z][^']*)'/g)].map((m) => toSlug(m[1])));
-  const place = (name, office, source) => ({
-    name,
-    state: stateName(office.s),
-    lat: Math.round(office.a * 1e4) / 1e4,
-    lon: Math.round(office.n * 1e4) / 1e4,
-    pin: office.p,
-    source,
-  });
-  const fresh = (name, office) =>
-    PLAIN_NAME.test(name) && !taken.has(toSlug(name)) && office.s !== 'NA' && inIndia(office);
-
-  const districts = new Map();
+  const offices = readDirectory().filter((o) => inIndia(o) && o.s !== 'NA');
+  // Head post offices first, so that a district is placed at its own when it has one.
+  offices.sort((a, b) => Number(b.t === 'HO') - Number(a.t === 'HO'));
+  const found = new Map();
+  const add = (text, office, source) => {
+    const name = titleCase(text);
+    const slug = toSlug(name);
+    if (!PLAIN_NAME.test(name) || NOT_A_TOWN.test(name) || taken.has(slug) || found.has(slug))
+      return;
+    found.set(slug, {
+      name,
+      state: stateName(office.s),
+      lat: Math.round(office.a * 1e4) / 1e4,
+      lon: Math.round(office.n * 1e4) / 1e4,
+      pin: office.p,
+      source,
+    });
+  };
   for (const o of offices) {
-    if (!inIndia(o)) continue;
-    const key = `${o.s}/${o.i}`;
-    const d = districts.get(key) ?? { all: [], own: undefined, head: undefined };
-    districts.set(key, d);
-    d.all.push(o);
-    const own = titleCase(o.o.replace(/\s+[SBH]\.?O\.?$/i, '')) === titleCase(o.i);
-    if (own && o.t !== 'BO') d.own = o;
-    if (o.t === 'HO') d.head ??= o;
+    add(o.i, o, 'district');
+    if (o.t === 'HO') add(o.o.replace(/\s+H\.?O\.?$/i, ''), o, 'town with a head post office');
   }
-  const chosen = [];
-  for (const d of districts.values()) {
-    const at = d.own ?? d.head ?? median(d.all);
-    const name = titleCase(at.i);
-    if (DIRECTION_ONLY.test(name) || !fresh(name, at)) continue;
-    taken.add(toSlug(name));
-    chosen.push(place(name, at, 'district'));
+  const places = [...found.values()].sort((a, b) => a.pin.localeCompare(b.pin));
+  if (places.length < count) {
+    throw new Error(`Only ${places.length} new places found, ${count} asked for`);
   }
-  const towns = [];
-  for (const o of offices) {
-    const name = titleCase(o.o.replace(/\s+H\.?O\.?$/i, ''));
-    if (o.t !== 'HO' || NOT_A_TOWN.test(name) || !fresh(name, o)) continue;
-    taken.add(toSlug(name));
-    towns.push(place(name, o, 'town with a head post office'));
-  }
-  towns.sort((a, b) => a.pin.localeCompare(b.pin));
-  const wanted = count - Math.min(count, chosen.length);
-  if (towns.length < wanted) {
-    throw new Error(`Only ${chosen.length + towns.length} new places found, ${count} asked for`);
-  }
-  const step = towns.length / Math.max(1, wanted);
-  for (let i = 0; i < wanted; i++) chosen.push(towns[Math.floor(i * step)]);
-  return chosen
-    .slice(0, count)
-    .sort((a, b) => a.pin.localeCompare(b.pin) || a.name.localeCompare(b.name));
+  const step = places.length / count;
+  return Array.from({ length: count }, (_, i) => places[Math.floor(i * step)]);
 }
 
 /** content/cities.ts with the extra cities at the end of its list, each with its PIN code. */
@@ -154,16 +127,6 @@ function withExtraCities(citiesSource, extra) {
   );
 }
 
-/** The pages whose HTML (and up-front JavaScript) is weighed, by URL path. */
-const WEIGHED = [
-  '/',
-  '/packers-movers-in-pune',
-  '/hi/packers-movers-in-pune',
-  '/form',
-  '/menu',
-  '/locations',
-];
-
 /** What a file of out/ is, for the breakdown of bytes. */
 function kind(rel) {
   if (rel.startsWith('_next/')) return 'scripts and styles (_next/)';
@@ -177,8 +140,6 @@ function kind(rel) {
 
 /** zlib's default level (6), which is what CDNs commonly send. */
 const gzipBytes = (file) => gzipSync(readFileSync(file)).length;
-
-const htmlFileOf = (urlPath) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`);
 
 /** The figures of one export. */
 function measureOut(out) {
@@ -202,17 +163,15 @@ function measureOut(out) {
     const gzip = gzipBytes(path.join(out, rel));
     if (gzip > largest.gzip) largest = { path: `/${rel.replace(/(index)?\.html$/, '')}`, gzip };
   }
-  const byPage = (measure) => Object.fromEntries(WEIGHED.map((p) => [p, measure(htmlFileOf(p))]));
   return {
     pages,
     files,
     bytes,
     byKind,
-    gzip: byPage((file) => gzipBytes(path.join(out, file))),
-    // The JavaScript a page loads up front (gzip): the quote form's code carries the served cities.
-    js: byPage((file) => jsBytes.pageAssets(out, file).js),
+    homeGzip: gzipBytes(path.join(out, 'index.html')),
+    cityGzip: gzipBytes(path.join(out, `${CITY_PAGE.slice(1)}.html`)),
+    formJs: jsBytes.pageAssets(out, 'form.html').js,
     largestPage: largest,
-    localitiesJsonGzip: gzipBytes(path.join(out, 'data', 'localities.json')),
   };
 }
 
@@ -227,13 +186,15 @@ function generationFromLog(log) {
   return { routes: Number(m[1]), seconds };
 }
 
-const commit = execFileSync('git', ['rev-parse', '--short', ref], { cwd: root }).toString().trim();
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root })
+  .toString()
+  .trim();
 const tree = mkdtempSync(path.join(os.tmpdir(), 'scale-'));
-console.log(`scale: ${ref} (${commit}) in ${tree}`);
+console.log(`scale: ${commit} in ${tree}`);
 
 /** The commit's files (no untracked .env.local: built as a fresh clone builds it). */
 function copyCommit() {
-  const tar = execFileSync('git', ['archive', '--format=tar', ref], {
+  const tar = execFileSync('git', ['archive', '--format=tar', 'HEAD'], {
     cwd: root,
     maxBuffer: 1 << 30,
   });
@@ -257,12 +218,13 @@ function cpuSeconds(line) {
 }
 
 /**
- * `npm run build` in the copy from a clean .next: its log, its wall time, and the CPU time of
- * every process it ran (user + system, from bash's `times`, whose second line is the children's).
- * On a machine shared with other work the wall time follows the load; the CPU time hardly does, so
- * the per-page target is judged on it.
+ * `npm run build` in the copy from a clean .next, and the figures of what it exported: its wall
+ * time, and the CPU time of every process it ran (user + system, from bash's `times`, whose second
+ * line is the children's). On a machine shared with other work the wall time follows the load; the
+ * CPU time hardly does, so the per-page target is judged on it.
  */
-function build(key) {
+function measure(key, label, cities) {
+  console.log(`scale: building ${label}…`);
   rmSync(path.join(tree, '.next'), { recursive: true, force: true });
   rmSync(path.join(tree, 'out'), { recursive: true, force: true });
   const logFile = path.join(root, 'reports', `scale-${key}.log`);
@@ -275,25 +237,14 @@ function build(key) {
   if (run.status !== 0) throw new Error(`build ${key} failed (${run.status}); see ${logFile}`);
   const seconds = (performance.now() - started) / 1000;
   const cpu = cpuSeconds(run.stdout.split('\n')[1] ?? '');
-  return { seconds, cpu, log: readFileSync(logFile, 'utf8') };
-}
-
-function measure(key, label, cities) {
-  console.log(`scale: building ${label}…`);
-  const { seconds, cpu, log } = build(key);
   const out = measureOut(path.join(tree, 'out'));
-  const generation = generationFromLog(log);
   return {
     label,
     cities,
-    buildSeconds: Math.round(seconds * 10) / 10,
-    buildCpuSeconds: Math.round(cpu * 10) / 10,
-    secondsPerPage: seconds / out.pages,
-    cpuSecondsPerPage: cpu / out.pages,
-    generation: generation && {
-      ...generation,
-      secondsPerRoute: generation.seconds / generation.routes,
-    },
+    seconds,
+    cpu,
+    cpuPerPage: cpu / out.pages,
+    generation: generationFromLog(readFileSync(logFile, 'utf8')),
     ...out,
   };
 }
@@ -301,67 +252,40 @@ function measure(key, label, cities) {
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 const mb = (b) => `${(b / 1e6).toFixed(1)} MB`;
 const s = (x) => `${x.toFixed(x < 1 ? 3 : 1)} s`;
-const ratio = (a, b) => `${(b / a).toFixed(2)}×`;
 const pass = (ok) => (ok ? 'yes' : '**no**');
 
 function table(base, more) {
-  /** A row of a figure of both builds, shown by `show`. */
-  const row = (name, show, figure, target = '', met = '') => [
-    name,
-    show(figure(base)),
-    show(figure(more)),
-    target,
-    met,
-  ];
-  const perPage = (b) => b.cpuSecondsPerPage;
+  /** A row of a figure of both builds, shown by `show`; with `limit`, its target and whether met. */
+  const row = (name, show, figure, limit) => {
+    const [a, b] = [figure(base), figure(more)];
+    if (!limit) return [name, show(a), show(b), '', ''];
+    const { growth, under, text } = limit;
+    const target = growth ? `≤ ${growth}× (${(b / a).toFixed(2)}×)` : text;
+    return [name, show(a), show(b), target, pass(growth ? b <= a * growth : b < under)];
+  };
+  const perRoute = (b) => b.generation.seconds / b.generation.routes;
   const rows = [
     row('Cities', String, (b) => b.cities),
     row('Pages (HTML files)', String, (b) => b.pages),
-    row('Build time, wall (`npm run build`)', s, (b) => b.buildSeconds),
-    row('Build time, CPU (all its processes)', s, (b) => b.buildCpuSeconds),
-    row('Wall time per page', s, (b) => b.secondsPerPage),
-    row(
-      'CPU time per page',
-      s,
-      perPage,
-      `≤ 1.3× (${ratio(perPage(base), perPage(more))})`,
-      pass(perPage(more) <= perPage(base) * TARGETS.perPageGrowth),
-    ),
-  ];
-  if (base.generation && more.generation) {
-    const perRoute = (b) => b.generation.secondsPerRoute;
-    rows.push(
-      row(
-        'Static generation per route, wall (Next.js: pages, images, data files)',
-        s,
-        perRoute,
-        ratio(perRoute(base), perRoute(more)),
-      ),
-    );
-  }
-  for (const [name, p] of [
-    ['`/` HTML (gzip)', '/'],
-    ['City page HTML (gzip)', CITY_PAGE],
-  ]) {
-    rows.push(
-      row(
-        name,
-        kb,
-        (b) => b.gzip[p],
-        `≤ 1.1× (${ratio(base.gzip[p], more.gzip[p])})`,
-        pass(more.gzip[p] <= base.gzip[p] * TARGETS.htmlGrowth),
-      ),
-    );
-  }
-  rows.push(
+    row('Build time, wall (`npm run build`)', s, (b) => b.seconds),
+    row('Build time, CPU (all its processes)', s, (b) => b.cpu),
+    row('Wall time per page', s, (b) => b.seconds / b.pages),
+    row('CPU time per page', s, (b) => b.cpuPerPage, { growth: TARGETS.perPageGrowth }),
+    ...(base.generation && more.generation
+      ? [row('Static generation per route, wall (Next.js: pages, images, data files)', s, perRoute)]
+      : []),
+    row('`/` HTML (gzip)', kb, (b) => b.homeGzip, { growth: TARGETS.htmlGrowth }),
+    row('City page HTML (gzip)', kb, (b) => b.cityGzip, { growth: TARGETS.htmlGrowth }),
+    // The quote form's first scripts carry the served cities' names (lib/served-cities.ts).
+    row('`/form` JavaScript up front (gzip)', kb, (b) => b.formJs),
     row(
       'Largest HTML page (gzip)',
       (l) => `${kb(l.gzip)} ${l.path}`,
       (b) => b.largestPage,
     ),
-    row('out/ size', mb, (b) => b.bytes, '< 600 MB', pass(more.bytes < TARGETS.outBytes)),
-    row('out/ files', String, (b) => b.files, '< 20,000', pass(more.files < TARGETS.outFiles)),
-  );
+    row('out/ size', mb, (b) => b.bytes, { under: TARGETS.outBytes, text: '< 600 MB' }),
+    row('out/ files', String, (b) => b.files, { under: TARGETS.outFiles, text: '< 20,000' }),
+  ];
   const head = `| | ${base.label} | ${more.label} | Target | Met |\n| --- | --- | --- | --- | --- |`;
   return [head, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 }
@@ -392,29 +316,10 @@ try {
   const base = measure('base', `Today (${count} cities)`, count);
   writeFileSync(citiesFile, withExtraCities(source, extraCities(source, EXTRA)));
   const more = measure('more', `+${EXTRA} cities (${count + EXTRA})`, count + EXTRA);
-  const md = [
-    table(base, more),
-    '',
-    breakdown(base, more),
-    '',
-    `Commit ${commit}, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}. gzip at zlib's default level.`,
-  ].join('\n');
-  writeFileSync(path.join(root, 'reports', 'scale.md'), `${md}\n`);
-  writeFileSync(
-    path.join(root, 'reports', 'scale.json'),
-    `${JSON.stringify({ commit, date: new Date().toISOString(), targets: TARGETS, builds: [base, more] }, null, 2)}\n`,
+  writeReport(
+    'scale',
+    `${table(base, more)}\n\n${breakdown(base, more)}\n\nCommit ${commit}, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}. gzip at zlib's default level.\n`,
   );
-  // Keep the figures of docs/benchmarks.md current.
-  const readmeFile = path.join(root, 'docs', 'benchmarks.md');
-  const readme = readFileSync(readmeFile, 'utf8');
-  writeFileSync(
-    readmeFile,
-    readme.replace(
-      /<!-- scale:start -->[\s\S]*<!-- scale:end -->/,
-      `<!-- scale:start -->\n${md}\n<!-- scale:end -->`,
-    ),
-  );
-  console.log(`\n${md}\n\nscale: reports/scale.md, reports/scale.json, docs/benchmarks.md`);
 } finally {
   rmSync(tree, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
-// Serves a built export for a measuring script (bench, long-tasks-ab) the way the tests do:
-// scripts/serve.mjs on `port`, quietly. Resolves once the server answers; `stop()` ends it.
+// What the measuring scripts share: serving a built export the way the tests do
+// (scripts/serve.mjs on `port`, quietly), the median of runs, and writing a report.
 import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,4 +32,21 @@ export async function serveExport(dir, port) {
   }
   stop();
   throw new Error(`the server for ${dir} on port ${port} did not start`);
+}
+
+/**
+ * Writes a report (Markdown, ending in a newline) to reports/<name>.md and between the
+ * `<!-- <name>:start -->` and `<!-- <name>:end -->` marks of docs/benchmarks.md, and prints it.
+ */
+export function writeReport(name, text) {
+  mkdirSync(path.join(root, 'reports'), { recursive: true });
+  writeFileSync(path.join(root, 'reports', `${name}.md`), text);
+  const docs = path.join(root, 'docs', 'benchmarks.md');
+  const marks = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
+  const section = `<!-- ${name}:start -->\n${text}<!-- ${name}:end -->`;
+  writeFileSync(
+    docs,
+    readFileSync(docs, 'utf8').replace(marks, () => section),
+  );
+  console.log(`\n${text}\n${name}: reports/${name}.md, docs/benchmarks.md`);
 }

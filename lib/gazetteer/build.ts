@@ -20,8 +20,6 @@ import { greatCircleKm } from '@/lib/geo';
 import { normalizePlace, type GazetteerData } from './lookup';
 import { readDirectory, type PostOffice } from './directory';
 
-export { readDirectory, type PostOffice } from './directory';
-
 const OFFICE_TYPE = /(?:^|\s)(?:[SBHP]\.\s?O\.?|[SBHP]O|DSO|NSH|MDG|NDC|PF|E\.?D\.?)(?=\s|\(|$)/gi;
 const COMPASS = /^(east|west|north|south)$/i;
 

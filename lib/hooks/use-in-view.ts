@@ -2,19 +2,12 @@
 
 import { useEffect, useState, type RefObject } from 'react';
 
-/**
- * True once the element has come within `rootMargin` of the viewport, and true from then on.
- * Without IntersectionObserver (very old browsers) it is true at once, so nothing stays hidden.
- */
+/** True once the element has come within `rootMargin` of the viewport, and true from then on. */
 export function useInView(ref: RefObject<Element | null>, rootMargin = '0px'): boolean {
   const [inView, setInView] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (inView || !el) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      const t = setTimeout(() => setInView(true));
-      return () => clearTimeout(t);
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {

@@ -67,7 +67,7 @@ test.describe('a request without a network', () => {
     await context.setOffline(true);
     await form.fill({ ...request, from: 'पुणे', to: 'दिल्ली' });
     await expect(page.getByRole('status', { name: 'अनुमानित खर्च' })).toContainText(
-      'इस कनेक्शन पर अनुमान लोड नहीं हो सका।',
+      'नेटवर्क कमजोर होने से अनुमान नहीं खुल सका।',
     );
     await form.submit.click();
     await expect(form.status).toContainText('बस एक कदम बाकी: WhatsApp में भेजें (Send) दबाएं');

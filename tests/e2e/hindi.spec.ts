@@ -93,7 +93,7 @@ test.describe('the quote form in Hindi', () => {
     const estimate = page.getByRole('status', { name: 'अनुमानित खर्च' });
     await expect(estimate).toContainText('पुणे से दिल्ली: सड़क से लगभग');
     await expect(estimate).toContainText(/₹\d{1,2},\d{2},\d{3}|₹\d{2},\d{3}/);
-    await expect(estimate).toContainText('आम तौर पर कुल खर्च');
+    await expect(estimate).toContainText('आमतौर पर कुल खर्च');
     await page.waitForTimeout(900);
     await expect(form.errors).toHaveText('');
     // Other spellings, with or without the nukta, are the same city.

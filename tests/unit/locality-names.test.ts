@@ -5,14 +5,8 @@ import { cities, cityAliases } from '@/content/cities';
 import { cityNamesHi } from '@/content/hi/places';
 import { localityNames, notedPlaces, type LocalityName } from '@/content/locality-names';
 import { serviceableCityNames } from '@/lib/cities';
-import {
-  assignOffices,
-  buildGazetteer,
-  localitiesByCity,
-  readDirectory,
-  type PostOffice,
-} from '@/lib/gazetteer/build';
-import { LEFT_OUT_BY_PACKAGE } from '@/lib/gazetteer/directory';
+import { assignOffices, buildGazetteer, localitiesByCity } from '@/lib/gazetteer/build';
+import { LEFT_OUT_BY_PACKAGE, readDirectory, type PostOffice } from '@/lib/gazetteer/directory';
 import { createGazetteer, normalizePlace, type Gazetteer } from '@/lib/gazetteer/lookup';
 
 /** content/locality-names.ts, checked against India Post's directory as its comment says. */

@@ -294,7 +294,7 @@ describe('faultMessage and summaryMessage', () => {
       'We could not check "Kothrud" on this connection. Add its city after a comma, for example "Kothrud, Pune".',
     );
     expect(summaryMessage('to', 'unchecked', 'कोथरूड', hi, 'पुणे')).toBe(
-      'इस कनेक्शन पर हम "कोथरूड" की जांच नहीं कर सके। कॉमा के बाद शहर का नाम भी लिखें, जैसे "कोथरूड, पुणे"।',
+      'नेटवर्क कमजोर होने से हम "कोथरूड" की जांच नहीं कर सके। कॉमा के बाद शहर का नाम भी लिखें, जैसे "कोथरूड, पुणे"।',
     );
   });
 

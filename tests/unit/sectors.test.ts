@@ -3,7 +3,8 @@
  */
 import { hasSector, isSectorCity, sectorRanges, type SectorRange } from '@/content/sectors';
 import { serviceableCityNames } from '@/lib/cities';
-import { assignOffices, readDirectory } from '@/lib/gazetteer/build';
+import { assignOffices } from '@/lib/gazetteer/build';
+import { readDirectory } from '@/lib/gazetteer/directory';
 import { findSector, placeKey } from '@/lib/gazetteer/text';
 
 const ranges = Object.entries(sectorRanges) as [string, SectorRange][];

@@ -37,7 +37,6 @@ describe('useInView', () => {
   afterEach(() => {
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
     FakeObserver.last = undefined;
-    jest.useRealTimers();
   });
 
   it('stays false until the element intersects, then stays true and stops observing', () => {
@@ -51,14 +50,5 @@ describe('useInView', () => {
     observer.report(true);
     expect(screen.getByText('in view')).toBeTruthy();
     expect(observer.disconnected).toBe(true);
-  });
-
-  it('is true without IntersectionObserver, so nothing waits forever', () => {
-    jest.useFakeTimers();
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-    render(<Probe />);
-    expect(screen.getByText('not yet')).toBeTruthy();
-    act(() => jest.runAllTimers());
-    expect(screen.getByText('in view')).toBeTruthy();
   });
 });
