@@ -1,19 +1,24 @@
-import type { ReactNode } from 'react';
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { ComponentType, ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n';
-import { HindiNames } from './local-names-hi';
-import { TamilNames } from './local-names-ta';
+
+type Names = ComponentType<{ children: ReactNode }>;
 
 /**
- * Gives the quote form inside it the served cities' names in the page's language. Used only by
- * the routes of the prefixed languages (app/(l10n)/[lang]/form, [slug]); each language's names are
- * a client module of their own, so a page loads its language's names and no other's.
+ * Each language's names of served cities, a chunk of its own: the form's routes are one route for
+ * every language (app/(l10n)/[lang]/form, [slug]), so a plain import would put every language's
+ * names in each page's scripts; loaded through next/dynamic, a page loads the chunk of the one it
+ * renders (server-rendered with the page, so the form hydrates with its names).
  */
-const PROVIDERS: Partial<Record<Locale, (props: { children: ReactNode }) => ReactNode>> = {
-  hi: HindiNames,
-  ta: TamilNames,
+const PROVIDERS: Partial<Record<Locale, Names>> = {
+  hi: dynamic(() => import('./local-names-hi').then((m) => m.HindiNames)),
+  ta: dynamic(() => import('./local-names-ta').then((m) => m.TamilNames)),
 };
 
+/** Gives the quote form inside it the served cities' names in the page's language. */
 export function LocalNames({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const Names = PROVIDERS[locale];
-  return Names ? <Names>{children}</Names> : children;
+  const Provider = PROVIDERS[locale];
+  return Provider ? <Provider>{children}</Provider> : children;
 }
