@@ -6,12 +6,13 @@
  */
 import { en, type Dictionary } from '@/content/dictionary';
 import { hi } from '@/content/hi/dictionary';
+import { ta } from '@/content/ta/dictionary';
 import { pages, type PageInfo } from '@/content/pages';
 import { DEFAULT_LOCALE, type Locale } from './i18n';
 
 export type { Dictionary } from '@/content/dictionary';
 
-export const dictionaries: Record<Locale, Dictionary> = { en, hi };
+export const dictionaries: Record<Locale, Dictionary> = { en, hi, ta };
 
 export function dictionary(locale: Locale): Dictionary {
   return dictionaries[locale];

@@ -14,6 +14,7 @@ export type { TranslatedPath } from '@/content/types';
 export const LANGUAGES = {
   en: { html: 'en-IN', og: 'en_IN' },
   hi: { html: 'hi-IN', og: 'hi_IN' },
+  ta: { html: 'ta-IN', og: 'ta_IN' },
 } as const satisfies Record<string, { html: string; og: string }>;
 
 export type Locale = keyof typeof LANGUAGES;

@@ -23,9 +23,16 @@ function gzipSize(file) {
 function pageAssets(outDir, htmlFile) {
   const html = readFileSync(path.join(outDir, htmlFile), 'utf8');
   const file = (url) => path.join(outDir, decodeURIComponent(url.split('?')[0]));
-  const scripts = [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)]
-    .filter((m) => !/nomodule/i.test(m[2]))
-    .map((m) => m[1]);
+  // Its <script src>s, and the chunks it preloads as scripts: those of the components it renders
+  // through next/dynamic (a language's names of cities), which it loads while hydrating.
+  const scripts = [
+    ...new Set([
+      ...[...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)]
+        .filter((m) => !/nomodule/i.test(m[2]))
+        .map((m) => m[1]),
+      ...[...html.matchAll(/<link rel="preload" href="([^"]+\.js)" as="script"/g)].map((m) => m[1]),
+    ]),
+  ];
   // Stylesheets linked, or inlined into the page (next.config.ts, inlineCss), which names the
   // files it inlined in the <style> tag's data-href: the same bytes, sent inside the HTML.
   const styles = [

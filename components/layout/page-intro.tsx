@@ -8,7 +8,11 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { fitWords } from '@/lib/fit-words';
 
 /** The breadcrumb trail's accessible name, in the language of the page it ends on. */
-const CRUMBS_NAME: Record<Locale, string> = { en: 'Breadcrumb', hi: 'आप यहां हैं' };
+const CRUMBS_NAME: Record<Locale, string> = {
+  en: 'Breadcrumb',
+  hi: 'आप यहां हैं',
+  ta: 'நீங்கள் இருக்குமிடம்',
+};
 
 interface PageIntroProps {
   /**

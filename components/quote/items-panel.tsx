@@ -6,6 +6,7 @@ import { formatNumber } from '@/lib/format';
 import { DEFAULT_LOCALE, isLocale, localePrefix, type Locale } from '@/lib/i18n';
 import { itemsText as en, type ItemsText } from '@/content/items-text';
 import { itemsText as hi } from '@/content/hi/items-text';
+import { itemsText as ta } from '@/content/ta/items-text';
 import { addDays, localDay, scopeFragment, type Scope } from '@/lib/scope-link';
 import { fillTemplate } from '@/lib/template';
 import {
@@ -29,7 +30,7 @@ import './items-panel.css';
  * The list's words by language, here so that no page's first script carries them. A language
  * added to lib/i18n.ts must add its line: the type fails the build until it does.
  */
-const WORDS: Record<Locale, ItemsText> = { en, hi };
+const WORDS: Record<Locale, ItemsText> = { en, hi, ta };
 
 interface ItemsPanelProps {
   /** The ids of the panel's fields start with it. */

@@ -1,7 +1,9 @@
 'use client';
 
-import { createContext } from 'react';
+import { createContext, createElement, type ReactNode } from 'react';
+import type { PlaceNames } from '@/content/types';
 import type { LocalNames } from '@/lib/quote-places';
+import { servedNamesFrom } from '@/lib/served-names';
 
 /**
  * The served cities' names in the page's language, for the quote form; undefined in English.
@@ -9,3 +11,11 @@ import type { LocalNames } from '@/lib/quote-places';
  * this module holds none, so the form's own script stays the same in every language.
  */
 export const LocalNamesContext = createContext<LocalNames>(undefined);
+
+/** A component giving the form the served names of one language's places table. */
+export function namesProvider(places: PlaceNames) {
+  const names = servedNamesFrom(places);
+  return function Names({ children }: { children: ReactNode }) {
+    return createElement(LocalNamesContext, { value: names }, children);
+  };
+}

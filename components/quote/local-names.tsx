@@ -1,16 +1,24 @@
 'use client';
 
-import { useMemo, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import type { ComponentType, ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n';
-import { servedNamesIn } from '@/lib/served-names';
-import { LocalNamesContext } from './local-names-context';
+
+type Names = ComponentType<{ children: ReactNode }>;
 
 /**
- * Gives the quote form inside it the served cities' names in the page's language. Imported only
- * by the routes of the prefixed languages (app/(l10n)/[lang]/form, [slug]), so only their pages
- * load the names, as a script of their own (lib/served-names.ts says why).
+ * Each language's names of served cities, a chunk of its own: the form's routes are one route for
+ * every language (app/(l10n)/[lang]/form, [slug]), so a plain import would put every language's
+ * names in each page's scripts; loaded through next/dynamic, a page loads the chunk of the one it
+ * renders (server-rendered with the page, so the form hydrates with its names).
  */
+const PROVIDERS: Partial<Record<Locale, Names>> = {
+  hi: dynamic(() => import('./local-names-hi').then((m) => m.HindiNames)),
+  ta: dynamic(() => import('./local-names-ta').then((m) => m.TamilNames)),
+};
+
+/** Gives the quote form inside it the served cities' names in the page's language. */
 export function LocalNames({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const names = useMemo(() => servedNamesIn(locale), [locale]);
-  return <LocalNamesContext value={names}>{children}</LocalNamesContext>;
+  const Provider = PROVIDERS[locale];
+  return Provider ? <Provider>{children}</Provider> : children;
 }

@@ -25,10 +25,10 @@ export const cityPageText: CityPageText = {
   fullStop: '।',
   title: (city) => `${city} में पैकर्स एंड मूवर्स – मुफ्त कोटेशन`,
   description: (city, state, since) =>
-    `${city}, ${state} में पैकर्स एंड मूवर्स: ${since} से घर, ऑफिस, कार और बाइक की शिफ्टिंग। मुफ्त सर्वे और लिखित कोटेशन।`,
+    `${state} के ${city} में पैकर्स एंड मूवर्स: ${since} से घर, ऑफिस, कार और बाइक की शिफ्टिंग। मुफ्त सर्वे और लिखित कोटेशन।`,
   h1: (city) => `${city} में पैकर्स एंड मूवर्स`,
   intro: (city, state) =>
-    `${city}, ${state} से घर, ऑफिस और गाड़ियों की शिफ्टिंग, पहले से तय लिखित कोटेशन पर।`,
+    `हम ${state} के ${city} से घर, ऑफिस और गाड़ियां शिफ्ट करते हैं, पहले से तय लिखित कोटेशन पर।`,
   crumbs: { home: 'होम', locations: 'शहर' },
   glance: 'एक नजर में',
   glanceRating: (value, count, source) => ({
@@ -44,7 +44,7 @@ export const cityPageText: CityPageText = {
       far: { strong: 'टीम और ट्रक', text: `हमारी ${office} से भेजे जाते हैं` },
     })[kind],
   glanceCall: 'कॉल करें',
-  quoteFrom: (places) => `${places} से भारत में कहीं भी। `,
+  quoteFrom: (places) => `${places} से भारत में कहीं भी शिफ्ट करें। `,
   quoteServed: (city) => `${city} का इलाका या पिन कोड लिखें, जवाब WhatsApp पर।`,
   quoteBookedFrom: (city, from) => `${city} से शिफ्टिंग की बुकिंग ${from} से होती है।`,
   factsTitle: (city) => `${city} में शिफ्टिंग की तैयारी`,
@@ -63,8 +63,8 @@ export const cityPageText: CityPageText = {
   localitiesTitle: (city) => `${city} के इलाके और उनके पिन कोड`,
   localitiesIntro: (city, pins, served) =>
     served
-      ? `इलाकों के वही नाम, जो यहां के लोग बोलते हैं। कोटेशन फॉर्म ${city} के सभी ${pins} पिन कोड पहचानता है: 'कहां से' में अपना इलाका या पिन कोड लिखें।`
-      : `इलाकों के वही नाम, जो यहां के लोग बोलते हैं। ${city} में ${pins} पिन कोड हैं, और यहां की शिफ्टिंग की बुकिंग पास के शहरों से होती है।`,
+      ? `इलाकों के नाम वैसे ही लिखे हैं, जैसे यहां के लोग बोलते हैं। कोटेशन फॉर्म ${city} के सभी ${pins} पिन कोड पहचानता है: 'कहां से' में अपना इलाका या पिन कोड लिखें।`
+      : `इलाकों के नाम वैसे ही लिखे हैं, जैसे यहां के लोग बोलते हैं। ${city} में ${pins} पिन कोड हैं, और यहां की शिफ्टिंग की बुकिंग पास के शहरों से होती है।`,
   routesTitle: (city) => `${city} से आम रूट`,
   routesIntro: '2 BHK की शिफ्टिंग, पैकिंग और डिलीवरी समेत, GST के साथ।',
   to: 'कहां तक',

@@ -20,7 +20,7 @@ export function normalizePlace(text: string): string {
     .trim();
 }
 
-const SECTOR_WORD = '(?:sector|sectors|sec|sect|sctr|सेक्टर|सैक्टर)(?: no)?';
+const SECTOR_WORD = '(?:sector|sectors|sec|sect|sctr|सेक्टर|सैक्टर|செக்டர்)(?: no)?';
 
 /**
  * A normalised text with every way of writing a sector the same: "sec 62", "sector62",

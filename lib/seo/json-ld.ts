@@ -97,8 +97,8 @@ export function businessJsonLd(): MovingCompany {
     telephone: site.phones.sales,
     email: site.email,
     foundingDate: String(site.foundedYear),
-    // The site, the quote form and the phone lines work in English and Hindi (issue 17).
-    knowsLanguage: [HTML_LANG.en, HTML_LANG.hi],
+    // The site, the quote form and the phone lines work in each of the site's languages.
+    knowsLanguage: Object.values(HTML_LANG),
     priceRange: PRICE_RANGE,
     address: address(headOffice.address),
     geo: geo(headOffice.geo),

@@ -1,11 +1,12 @@
 import { sitemapLocs } from '../export/sitemap-urls';
 import { stateGroups, statePagePath } from '../../lib/states';
+import { englishPath } from '../../lib/i18n';
 
 /**
  * The city pages that browser specs walking "every page" at several widths take, instead of all
  * 216 (they share one template): the longest name, the longest two-word name, two metros (the
- * most branches and localities), a small town, and Hindi pages, whose Devanagari words are wider
- * than their English names in places. Checks on the exported files cover every city page.
+ * most branches and localities), a small town, and Hindi and Tamil pages, whose words are wider
+ * than their English names in places (Tamil's longest city name the widest of all). Checks on the exported files cover every city page.
  */
 export const CITY_SAMPLE = [
   '/packers-movers-in-thiruvananthapuram',
@@ -15,10 +16,11 @@ export const CITY_SAMPLE = [
   '/packers-movers-in-manali',
   '/hi/packers-movers-in-thiruvananthapuram',
   '/hi/packers-movers-in-delhi',
+  '/ta/packers-movers-in-thiruvananthapuram',
 ];
 
-/** Whether a path is a city landing page, in either language. */
-export const isCityPage = (path: string) => /^(\/hi)?\/packers-movers-in-/.test(path);
+/** Whether a path is a city landing page, in any language. */
+export const isCityPage = (path: string) => /^\/packers-movers-in-/.test(englishPath(path));
 
 /** Whether a path is one state's page of the directory of cities. */
 export const isStatePage = (path: string) => /^\/locations\/[^/]+$/.test(path);

@@ -8,13 +8,13 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 test.describe('the Hindi home page', () => {
   test('the header’s language switch leads across, both ways', async ({ page }) => {
     await page.goto('/hi');
-    const toEnglish = page.locator('header a.lang-switch');
-    await expect(toEnglish).toHaveAccessibleName('Read this page in English');
+    const toEnglish = page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Read this page in English' });
     await toEnglish.click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
-    const toHindi = page.locator('header a.lang-switch');
-    await expect(toHindi).toHaveAccessibleName('यह पेज हिंदी में पढ़ें');
+    const toHindi = page.getByRole('banner').getByRole('link', { name: 'यह पेज हिंदी में पढ़ें' });
     await toHindi.click();
     await expect(page).toHaveURL(/\/hi$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');

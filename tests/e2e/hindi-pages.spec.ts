@@ -35,6 +35,7 @@ async function expectLinkedBothWays(page: Page, pair: { en: string; hi: string }
     expect(await alternates(page), p).toEqual({
       'en-IN': SITE + pair.en,
       'hi-IN': SITE + pair.hi,
+      'ta-IN': SITE + pair.hi.replace(/^\/hi/, '/ta'),
       'x-default': SITE + pair.en,
     });
   }

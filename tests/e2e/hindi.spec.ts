@@ -41,7 +41,12 @@ test.describe('two languages, linked both ways', () => {
       ] as const) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        expect(await hreflangs(page)).toEqual({ 'en-IN': en, 'hi-IN': hi, 'x-default': en });
+        expect(await hreflangs(page)).toEqual({
+          'en-IN': en,
+          'hi-IN': hi,
+          'ta-IN': hi.replace(/^\/hi/, '/ta'),
+          'x-default': en,
+        });
       }
       await page.goto(en);
       await page.getByRole('link', { name: 'यह पेज हिंदी में पढ़ें' }).click();

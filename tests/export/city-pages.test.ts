@@ -8,6 +8,7 @@ import { NEAR_BRANCH_KM, nearestOffice } from '../../lib/city-relation';
 import { LEFT_OUT_BY_PACKAGE, readDirectory } from '../../lib/gazetteer/directory';
 import { normalizePlace } from '../../lib/gazetteer/lookup';
 import { listedPlaces } from './page-places';
+import { PREFIXED_LOCALES, type Locale } from '../../lib/i18n';
 import { branches } from '../../content/site';
 import { truckHours } from '../../content/truck-hours';
 
@@ -31,13 +32,25 @@ const cityPages = allCities.map((city) => ({
   html: readFileSync(path.join(OUT, `${cityPagePath(city.name).slice(1)}.html`), 'utf8'),
 }));
 
-const bothLanguages = [
-  ...cityPages.map((p) => ({ ...p, hindi: false })),
-  ...allCities.map((city) => ({
-    city,
-    hindi: true,
-    html: readFileSync(path.join(OUT, 'hi', `${cityPagePath(city.name).slice(1)}.html`), 'utf8'),
-  })),
+/** The script each language lists its neighbourhoods in (digits and initials' dots aside). */
+const SCRIPT: Record<Locale, RegExp> = {
+  en: /^[A-Za-z0-9 .'-]+$/,
+  hi: /^[\u0900-\u097F0-9 .-]+$/,
+  ta: /^[\u0B80-\u0BFF0-9 .-]+$/,
+};
+
+const everyLanguage = [
+  ...cityPages.map((p) => ({ ...p, locale: 'en' as Locale })),
+  ...PREFIXED_LOCALES.flatMap((locale) =>
+    allCities.map((city) => ({
+      city,
+      locale,
+      html: readFileSync(
+        path.join(OUT, locale, `${cityPagePath(city.name).slice(1)}.html`),
+        'utf8',
+      ),
+    })),
+  ),
 ];
 
 /**
@@ -79,7 +92,7 @@ describe('city pages, from the static HTML', () => {
     expect(near).toBeGreaterThanOrEqual(10); // the branch cities and their neighbours
   });
 
-  test('every page, in both languages, lists at least five neighbourhoods as residents name them, each with a PIN code of its state', () => {
+  test('every page, in every language, lists at least five neighbourhoods as residents name them, each with a PIN code of its state', () => {
     const statesByPin = new Map<string, Set<string>>();
     for (const o of readDirectory()) {
       if (!statesByPin.has(o.p)) statesByPin.set(o.p, new Set());
@@ -88,14 +101,14 @@ describe('city pages, from the static HTML', () => {
     // Problems are gathered and compared once: an expect() per name, 40,000 of them, took a
     // minute of the suite.
     const problems: string[] = [];
-    for (const { city, html, hindi } of bothLanguages) {
-      const at = `${hindi ? 'hi ' : ''}${city.name}`;
+    for (const { city, html, locale } of everyLanguage) {
+      const at = `${locale} ${city.name}`;
       const places = listedPlaces(html);
       if (places.length < 5) problems.push(`${at}: ${places.length} neighbourhoods`);
       if (new Set(places.map((p) => p.name)).size !== places.length)
         problems.push(`${at}: a name twice`);
       const states = directoryStates(city.state);
-      const script = hindi ? /^[\u0900-\u097F0-9 .-]+$/ : /^[A-Za-z0-9 .'-]+$/;
+      const script = SCRIPT[locale];
       for (const { name, pin } of places) {
         if (!script.test(name)) problems.push(`${at}: ${name} is not in the page's script`);
         // India Post's office names and abbreviations: "Srpf", "Nmpalika", "Sectt", "15 Bn PAC".

@@ -12,7 +12,14 @@ import { pageAssets } from '../../scripts/js-bytes.cjs';
  */
 const FONT_BUDGET = 32 * 1024; // both brand subsets; the full Latin files were 73.8 KB
 
-const DEVANAGARI = /[\u0900-\u097F]/;
+/**
+ * The scripts drawn in the device's own font (app/globals.css names it for each language), never
+ * in the subsets: text in them is in its language (the element or the page says so).
+ */
+const DEVICE_SCRIPTS = [
+  { script: /[\u0900-\u097F]/, lang: 'hi-IN' },
+  { script: /[\u0B80-\u0BFF]/, lang: 'ta-IN' },
+];
 
 /** Every page of the export, the Hindi ones in out/hi/ included. */
 const htmlFiles = () =>
@@ -38,9 +45,9 @@ test('every character of every page is in the font subsets', () => {
   // Text a page draws: its elements' text and its fields' placeholders; not the scripts, styles
   // or attributes nobody sees. A character outside the subsets would be drawn in another font:
   // run `npm run fonts` after adding it.
-  // Devanagari (the Hindi pages, issue 17) is drawn in the device's own Devanagari font, named in
-  // app/globals.css; nothing is downloaded for it, so it is not in the subsets, and only text in
-  // Hindi (lang="hi-IN") may use it.
+  // Devanagari and Tamil are drawn in the device's own font, named in app/globals.css; nothing is
+  // downloaded for them, so they are not in the subsets, and only text in Hindi or Tamil (its
+  // lang attribute) may use them.
   const missing = new Map<string, Set<string>>();
   for (const file of htmlFiles()) {
     const html = readFileSync(path.join(OUT, file), 'utf8');
@@ -55,10 +62,12 @@ test('every character of every page is in the font subsets', () => {
     ]
       .map((t) => decode(t.replace(/&nbsp;/g, '\u00a0')))
       .join(' ');
-    if (DEVANAGARI.test(text)) expect(html, `${file} has Hindi text`).toMatch(/\slang="hi-IN"/);
+    for (const { script, lang } of DEVICE_SCRIPTS) {
+      if (script.test(text)) expect(html, `${file} has ${lang} text`).toContain(` lang="${lang}"`);
+    }
     for (const ch of text) {
       if (/\s/.test(ch) && ch !== '\u00a0') continue;
-      if (DEVANAGARI.test(ch)) continue;
+      if (DEVICE_SCRIPTS.some(({ script }) => script.test(ch))) continue;
       if (!subset.characters.includes(ch)) {
         const pages = missing.get(ch) ?? new Set<string>();
         missing.set(ch, pages.add(file));

@@ -34,7 +34,7 @@ export function sampleNames(html: string, lang: 'en' | 'hi'): string[] {
           /PIN codes of [^,<]+, ([^<]*?) among them/,
         ]
       : [
-          /<p class="section__intro">([^<]*?) से भारत में कहीं भी।/,
+          /<p class="section__intro">([^<]*?) से भारत में कहीं भी शिफ्ट करें।/,
           /पिन कोड(?: में)?, जैसे ([^<]*?)(?:, पास के शहरों से)?।/,
         ];
   return patterns.flatMap((re) => {

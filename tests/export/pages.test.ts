@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { exportedDocument, textOf } from './export';
-import { yearsOfService } from '../../content/site';
+import { site, yearsOfService } from '../../content/site';
 
 /**
  * What each page of the original specification holds, read from its exported HTML: the sections,
@@ -49,7 +49,7 @@ test('home: 5 hero slides, 6 service cards, 10 branches, the certifications and 
   // home page does not repeat them).
   expect(texts(doc, '#certifications li h3')).toEqual([
     'ISO 9001:2015',
-    '5-Star Ratings',
+    `Rated ${site.rating.value}★ on ${site.rating.source}`,
     'Registered Trademark',
     `${yearsOfService()}+ Years of Trust`,
     'Verified Mover',

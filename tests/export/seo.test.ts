@@ -6,7 +6,16 @@ import { allCities } from '../../lib/cities';
 import { cityPagePath } from '../../lib/slug';
 import { site, socials } from '../../content/site';
 import { cityNamesHi, stateNamesHi } from '../../content/hi/places';
-import { alternatePaths, localeOfPath } from '../../lib/i18n';
+import {
+  alternatePaths,
+  HTML_LANG,
+  localeOfPath,
+  localePath,
+  LOCALES,
+  OG_LOCALE,
+  PREFIXED_LOCALES,
+} from '../../lib/i18n';
+import { ta } from '../../content/ta/dictionary';
 import { proofs } from '../../content/proofs';
 
 /**
@@ -55,29 +64,35 @@ describe('search engines, from the static HTML', () => {
       .filter((p) => isNoindex(p.html))
       .map((p) => p.path)
       .sort();
-    expect(noindex).toEqual([
-      '/404',
-      '/_not-found',
-      '/admin',
-      '/hi/404',
-      '/hi/offline',
-      '/hi/scope',
-      '/menu',
-      '/offline',
-      '/scope',
-    ]);
+    expect(noindex).toEqual(
+      [
+        '/404',
+        '/_not-found',
+        '/admin',
+        '/menu',
+        '/offline',
+        '/scope',
+        ...PREFIXED_LOCALES.flatMap((l) => [`/${l}/404`, `/${l}/offline`, `/${l}/scope`]),
+      ].sort(),
+    );
   });
 
   test('every indexable page has a unique title and description of the right length', () => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
+    // Length as a reader sees it: letters with their vowel signs count once (Tamil and Devanagari
+    // write a syllable as a letter and its sign, two code points for one character on screen).
+    const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+    const length = (text: string) => [...segmenter.segment(text)].length;
     for (const p of indexable) {
       const title = decode(/<title>([^<]*)<\/title>/.exec(p.html)?.[1] ?? '');
       const description = meta(p.html, 'name', 'description') ?? '';
-      expect(title.length, `${p.path} title "${title}"`).toBeGreaterThanOrEqual(15);
-      expect(title.length, `${p.path} title "${title}"`).toBeLessThanOrEqual(70);
-      expect(description.length, `${p.path} description`).toBeGreaterThanOrEqual(50);
-      expect(description.length, `${p.path} description "${description}"`).toBeLessThanOrEqual(170);
+      expect(length(title), `${p.path} title "${title}"`).toBeGreaterThanOrEqual(15);
+      expect(length(title), `${p.path} title "${title}"`).toBeLessThanOrEqual(70);
+      expect(length(description), `${p.path} description`).toBeGreaterThanOrEqual(50);
+      expect(length(description), `${p.path} description "${description}"`).toBeLessThanOrEqual(
+        170,
+      );
       expect(titles.get(title), `${p.path} repeats a title`).toBeUndefined();
       expect(descriptions.get(description), `${p.path} repeats a description`).toBeUndefined();
       titles.set(title, p.path);
@@ -88,8 +103,8 @@ describe('search engines, from the static HTML', () => {
   test('every indexable page has its canonical URL, Open Graph and Twitter tags, and its lang', () => {
     for (const p of indexable) {
       const url = p.path === '/' ? SITE : `${SITE}${p.path}`;
-      const hindi = localeOfPath(p.path) === 'hi';
-      const lang = hindi ? 'hi-IN' : 'en-IN';
+      const locale = localeOfPath(p.path);
+      const lang = HTML_LANG[locale];
       expect(p.html.startsWith(`<!DOCTYPE html><html lang="${lang}"`), p.path).toBe(true);
       expect(p.html.includes(`<link rel="canonical" href="${url}"/>`), `${p.path} canonical`).toBe(
         true,
@@ -97,7 +112,7 @@ describe('search engines, from the static HTML', () => {
       expect(meta(p.html, 'property', 'og:url'), p.path).toBe(url);
       expect(meta(p.html, 'property', 'og:title'), p.path).toBeTruthy();
       expect(meta(p.html, 'property', 'og:description'), p.path).toBeTruthy();
-      expect(meta(p.html, 'property', 'og:locale'), p.path).toBe(hindi ? 'hi_IN' : 'en_IN');
+      expect(meta(p.html, 'property', 'og:locale'), p.path).toBe(OG_LOCALE[locale]);
       const image = meta(p.html, 'property', 'og:image') ?? '';
       expect(image, p.path).toMatch(new RegExp(`^${SITE}/og/[a-z-]+\\.png$`));
       expect(existsSync(path.join(OUT, new URL(image).pathname)), `${p.path}: ${image}`).toBe(true);
@@ -105,7 +120,7 @@ describe('search engines, from the static HTML', () => {
     }
   });
 
-  test('each page in two languages names both, on both, and only pages that exist (issue 17)', () => {
+  test('each page in several languages names every version, on each, and only pages that exist', () => {
     const byPath = new Map(indexable.map((p) => [p.path, p]));
     const hrefs = (html: string) =>
       Object.fromEntries(
@@ -115,20 +130,19 @@ describe('search engines, from the static HTML', () => {
       );
     let twins = 0;
     for (const p of indexable) {
-      const both = alternatePaths(p.path);
+      const versions = alternatePaths(p.path);
       const declared = hrefs(p.html);
-      if (!both) {
+      if (!versions) {
         expect(declared, p.path).toEqual({});
         continue;
       }
       twins++;
       expect(declared, p.path).toEqual({
-        'en-IN': both.en,
-        'hi-IN': both.hi,
-        'x-default': both.en,
+        ...Object.fromEntries(LOCALES.map((l) => [HTML_LANG[l], versions[l]])),
+        'x-default': versions.en,
       });
       // Its structured data says which language this version is in.
-      const lang = localeOfPath(p.path) === 'hi' ? 'hi-IN' : 'en-IN';
+      const lang = HTML_LANG[localeOfPath(p.path)];
       const url = p.path === '/' ? SITE : `${SITE}${p.path}`;
       expect(
         jsonLdNodes(p.html).some(
@@ -139,13 +153,14 @@ describe('search engines, from the static HTML', () => {
         ),
         `${p.path}: a WebPage or WebSite node in ${lang}`,
       ).toBe(true);
-      // The other version exists and says the same.
-      const other = byPath.get(p.path === both.en ? both.hi : both.en);
-      expect(other, `${p.path}'s twin`).toBeDefined();
-      expect(hrefs(other!.html)).toEqual(declared);
+      // The other versions exist and say the same.
+      for (const other of Object.values(versions).filter((v) => v !== p.path)) {
+        expect(byPath.get(other), `${p.path}'s version ${other}`).toBeDefined();
+        expect(hrefs(byPath.get(other)!.html)).toEqual(declared);
+      }
     }
-    // Home, quote form, charges, checker and every city page, in both languages.
-    expect(twins).toBe(2 * (4 + allCities.length));
+    // Home, quote form, charges, checker and every city page, in every language.
+    expect(twins).toBe(LOCALES.length * (4 + allCities.length));
   });
 
   test('the business is a MovingCompany with its facts on every indexable page', () => {
@@ -204,7 +219,7 @@ describe('search engines, from the static HTML', () => {
   test('inner pages have breadcrumbs; home has WebSite; service pages have Service', () => {
     for (const p of indexable) {
       const types = jsonLdNodes(p.html).map((n) => n['@type']);
-      if (p.path === '/' || p.path === '/hi') expect(types).toContain('WebSite');
+      if (p.path === localePath(localeOfPath(p.path), '/')) expect(types).toContain('WebSite');
       else expect(types, p.path).toContain('BreadcrumbList');
     }
     for (const s of ['/household', '/office', '/vehicle', '/warehouse', '/ourservices']) {
@@ -227,6 +242,14 @@ describe('search engines, from the static HTML', () => {
           (c: (typeof allCities)[number]) => [stateNamesHi[c.state], cityNamesHi[c.name]],
         ],
       ],
+      [
+        '/ta',
+        [
+          ta.cityPage.crumbs.home,
+          ta.cityPage.crumbs.locations,
+          (c: (typeof allCities)[number]) => [ta.places.states[c.state], ta.places.cities[c.name]],
+        ],
+      ],
     ] as const)
       for (const city of allCities) {
         const page = indexable.find((p) => p.path === `${prefix}${cityPagePath(city.name)}`);
@@ -241,7 +264,10 @@ describe('search engines, from the static HTML', () => {
           ...names[2](city),
         ]);
         expect(nodes).toContainEqual(
-          expect.objectContaining({ '@type': 'WebPage', inLanguage: prefix ? 'hi-IN' : 'en-IN' }),
+          expect.objectContaining({
+            '@type': 'WebPage',
+            inLanguage: HTML_LANG[localeOfPath(prefix || '/')],
+          }),
         );
         const service = nodes.find((n) => n['@type'] === 'Service') as {
           areaServed: Node & { geo: Node };
@@ -299,7 +325,7 @@ function shingles(text: string): Set<string> {
   return out;
 }
 
-for (const prefix of ['', '/hi'])
+for (const prefix of LOCALES.map((l) => localePath(l, '/').replace(/\/$/, '')))
   test(`${prefix || 'English'} city pages are about their city: 3-word-shingle similarity of <main> over every pair`, () => {
     // The whole text of <main>, shared widgets (the quote form) included: what a crawler compares.
     const texts: Record<string, string> = {};

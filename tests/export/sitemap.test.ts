@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { OUT, sitemapUrls } from './sitemap-urls';
+import { HTML_LANG, PREFIXED_LOCALES } from '../../lib/i18n';
 import { site } from '../../content/site';
 
 /**
@@ -41,7 +42,14 @@ describe('sitemap and robots.txt', () => {
       expect(loc, 'no trailing slash').not.toMatch(/\/$/);
       const p = pathOf(loc);
       expect(
-        ['/menu', '/404', '/hi/404', '/500', '/_not-found', '/offline', '/hi/offline'],
+        [
+          '/menu',
+          '/404',
+          '/500',
+          '/_not-found',
+          '/offline',
+          ...PREFIXED_LOCALES.flatMap((l) => [`/${l}/404`, `/${l}/offline`]),
+        ],
         loc,
       ).not.toContain(p);
       expect(p, loc).not.toMatch(/^\/(og|data|icon|_next)\b/);
@@ -85,18 +93,20 @@ describe('sitemap and robots.txt', () => {
     }
   });
 
-  test('lists both languages, each page with its language versions (issue 17)', () => {
+  test('lists every language, each page with its language versions', () => {
     const locs = new Set(urls.map((u) => u.loc));
-    const hindi = urls.filter((u) => /^\/hi(\/|$)/.test(pathOf(u.loc)));
-    expect(hindi.length).toBeGreaterThan(110);
     const byPath = new Map(urls.map((u) => [pathOf(u.loc), u]));
-    expect(byPath.get('/hi')).toMatchObject({ changefreq: 'weekly', priority: '1' });
-    expect(byPath.get('/hi/form')).toMatchObject({ priority: '0.9' });
-    expect(byPath.get('/hi/packers-movers-in-pune')).toMatchObject({ priority: '0.8' });
+    for (const l of PREFIXED_LOCALES) {
+      const translated = urls.filter((u) => new RegExp(`^/${l}(/|$)`).test(pathOf(u.loc)));
+      expect(translated.length, l).toBeGreaterThan(110);
+      expect(byPath.get(`/${l}`)).toMatchObject({ changefreq: 'weekly', priority: '1' });
+      expect(byPath.get(`/${l}/form`)).toMatchObject({ priority: '0.9' });
+      expect(byPath.get(`/${l}/packers-movers-in-pune`)).toMatchObject({ priority: '0.8' });
+    }
     for (const u of urls) {
       const langs = Object.keys(u.alternates);
       if (langs.length === 0) continue;
-      expect(langs.sort(), u.loc).toEqual(['en-IN', 'hi-IN', 'x-default']);
+      expect(langs.sort(), u.loc).toEqual([...Object.values(HTML_LANG), 'x-default'].sort());
       // Every version is a listed page, and the page itself is one of them.
       for (const href of Object.values(u.alternates))
         expect(locs.has(href), `${u.loc} -> ${href}`).toBe(true);
@@ -104,6 +114,9 @@ describe('sitemap and robots.txt', () => {
     }
     expect(byPath.get('/packers-movers-in-pune')!.alternates['hi-IN']).toMatch(
       /\/hi\/packers-movers-in-pune$/,
+    );
+    expect(byPath.get('/packers-movers-in-pune')!.alternates['ta-IN']).toMatch(
+      /\/ta\/packers-movers-in-pune$/,
     );
     expect(byPath.get('/gallery')!.alternates).toEqual({});
   });

@@ -45,9 +45,14 @@ describe('paths in two languages', () => {
     expect(isTranslated('/blog')).toBe(false);
   });
 
-  it('pairs a page with its other language, or with nothing', () => {
-    expect(alternatePaths('/form')).toEqual({ en: '/form', hi: '/hi/form' });
-    expect(alternatePaths('/hi')).toEqual({ en: '/', hi: '/hi' });
+  it('pairs a page with its other languages, or with nothing', () => {
+    expect(alternatePaths('/form')).toEqual({ en: '/form', hi: '/hi/form', ta: '/ta/form' });
+    expect(alternatePaths('/hi')).toEqual({ en: '/', hi: '/hi', ta: '/ta' });
+    expect(alternatePaths('/ta/packers-movers-in-pune')).toEqual({
+      en: '/packers-movers-in-pune',
+      hi: '/hi/packers-movers-in-pune',
+      ta: '/ta/packers-movers-in-pune',
+    });
     expect(alternatePaths('/gallery')).toBeUndefined();
   });
 
@@ -63,18 +68,22 @@ describe('paths in two languages', () => {
     expect(alternatePaths(routePath(['/_not-found']))).toBeUndefined();
   });
 
-  it('writes hreflang alternates on both versions, English as the default', () => {
-    const both = ['/packers-movers-in-pune', '/hi/packers-movers-in-pune'].map(
-      (path) => buildMetadata({ path, title: 't', description: 'd' }).alternates,
-    );
-    for (const a of both) {
+  it('writes hreflang alternates on every version, English as the default', () => {
+    const all = [
+      '/packers-movers-in-pune',
+      '/hi/packers-movers-in-pune',
+      '/ta/packers-movers-in-pune',
+    ].map((path) => buildMetadata({ path, title: 't', description: 'd' }).alternates);
+    for (const a of all) {
       expect(a?.languages).toEqual({
-        'en-IN': expect.stringMatching(/[^i]\/packers-movers-in-pune$/),
-        'hi-IN': expect.stringMatching(/\/hi\/packers-movers-in-pune$/),
-        'x-default': expect.stringMatching(/[^i]\/packers-movers-in-pune$/),
+        'en-IN': expect.stringMatching(/\.example\/packers-movers-in-pune$/),
+        'hi-IN': expect.stringMatching(/\.example\/hi\/packers-movers-in-pune$/),
+        'ta-IN': expect.stringMatching(/\.example\/ta\/packers-movers-in-pune$/),
+        'x-default': expect.stringMatching(/\.example\/packers-movers-in-pune$/),
       });
     }
-    expect(both[1]?.canonical).toMatch(/\/hi\/packers-movers-in-pune$/);
+    expect(all[1]?.canonical).toMatch(/\/hi\/packers-movers-in-pune$/);
+    expect(all[2]?.canonical).toMatch(/\/ta\/packers-movers-in-pune$/);
     expect(
       buildMetadata({ path: '/gallery', title: 't', description: 'd' }).alternates?.languages,
     ).toBeUndefined();

@@ -1,20 +1,24 @@
 /**
  * @jest-environment node
  */
-import { dictionary } from '@/lib/dictionaries';
-import { PREFIXED_LOCALES, type Locale } from '@/lib/i18n';
-import { servedNamesFrom, servedNamesIn } from '@/lib/served-names';
+import { placeNames as hi } from '@/content/hi/places';
+import { placeNames as ta } from '@/content/ta/places';
+import { en } from '@/content/dictionary';
+import { servedNamesFrom } from '@/lib/served-names';
+import { cities } from '@/content/cities';
 
-/** Served cities' names in a language, by their English name, as its dictionary writes them. */
-const servedLocalNames = (locale: Locale) => servedNamesFrom(dictionary(locale).places);
+const UNSERVED = cities.find((c) => 'serviceable' in c)!.name;
 
 describe('the served names the browser gets (lib/served-names.ts)', () => {
-  it.each(PREFIXED_LOCALES)('%s: the same as its dictionary’s places table gives', (locale) => {
-    expect(servedNamesIn(locale)).toEqual(servedLocalNames(locale));
+  it('Hindi and Tamil name Pune and take its other spellings; an unserved city is not there', () => {
+    expect(servedNamesFrom(hi)?.Pune?.[0]).toBe('पुणे');
+    expect(servedNamesFrom(ta)?.Pune?.[0]).toBe(ta.cities.Pune);
+    expect(servedNamesFrom(hi)?.Bangalore).toEqual(expect.arrayContaining(['बेंगलुरु', 'बैंगलोर']));
+    expect(servedNamesFrom(ta)?.Coimbatore).toEqual(expect.arrayContaining(['கோவை']));
+    expect(Object.keys(servedNamesFrom(hi) ?? {})).not.toContain(UNSERVED);
   });
 
-  it('Hindi names Pune and takes its other spellings; English has none of its own', () => {
-    expect(servedNamesIn('hi')?.Pune?.[0]).toBe('पुणे');
-    expect(servedNamesIn('en')).toBeUndefined();
+  it('English writes no names of its own', () => {
+    expect(servedNamesFrom(en.places)).toBeUndefined();
   });
 });

@@ -64,6 +64,14 @@ const languages = [
       ['content/locality-names.ts', shownNames(read('content/locality-names.ts'))] as const,
     ],
   },
+  {
+    name: 'Tamil',
+    sheet: 'docs/tamil-style.md',
+    texts: () =>
+      tsFiles('content/ta')
+        .filter((file) => !file.endsWith('/places.ts'))
+        .map((file) => [file, withoutComments(read(file))] as const),
+  },
 ];
 
 describe.each(languages)('$name style sheet', ({ sheet, texts }) => {

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, waitForHydration } from '../fixtures';
+import { quoteText as ta } from '../../../content/ta/quote-text';
 
-/** The form's names in each language (content/quote-text.ts and content/hi/quote-text.ts). */
+/** The form's names in each language (content/quote-text.ts, content/hi/quote-text.ts; Tamil's read from its file). */
 const NAMES = {
   en: {
     form: 'Quote request',
@@ -22,6 +23,16 @@ const NAMES = {
     service: 'सेवा',
     message: /^संदेश/,
     submit: 'मुफ्त कोटेशन पाएं',
+  },
+  ta: {
+    form: ta.formName,
+    from: ta.from,
+    to: ta.to,
+    phone: ta.phone,
+    time: ta.time,
+    service: ta.service,
+    message: new RegExp(`^${ta.message}`),
+    submit: ta.submit,
   },
 };
 

@@ -1,0 +1,53 @@
+import type { ItemsText } from '../items-text';
+
+/** The quote form's item list in Tamil (the English is in content/items-text.ts). */
+export const itemsText: ItemsText = {
+  title: 'உங்கள் பொருட்கள்',
+  startedFrom:
+    'வழக்கமான {size} வீட்டின் பட்டியலிலிருந்து தொடங்குகிறது. உங்கள் வீட்டுக்கு ஏற்ப எந்த எண்ணிக்கையையும் மாற்றவும்.',
+  noSize:
+    'வழக்கமான பட்டியலிலிருந்து தொடங்க, மேலே வீட்டின் அளவைத் தேர்வு செய்யவும்; அல்லது உங்கள் பொருட்களை இங்கே எண்ணவும்.',
+  restart: 'வழக்கமான {size} வீட்டின் பட்டியலிலிருந்து மீண்டும் தொடங்கவும்',
+  clear: 'பட்டியலை நீக்கவும்',
+  rooms: {
+    bedroom: 'படுக்கையறைகள்',
+    living: 'வரவேற்பறை, சாப்பாட்டு அறை',
+    kitchen: 'சமையலறை, சாதனங்கள்',
+    other: 'ஏசி, அட்டைப்பெட்டிகள், வாகனங்கள்',
+  },
+  names: {
+    doubleBed: 'இரட்டைக் கட்டில்',
+    singleBed: 'ஒற்றைக் கட்டில்',
+    wardrobe: 'அலமாரி',
+    dressingTable: 'டிரெஸ்ஸிங் டேபிள்',
+    bedsideTable: 'கட்டில் அருகு மேசை',
+    studyTable: 'படிப்பு மேசை',
+    sofa3: 'மூன்று இருக்கை சோபா',
+    sofa2: 'இரண்டு இருக்கை சோபா',
+    armchair: 'ஒற்றை சோபா நாற்காலி',
+    centreTable: 'சென்டர் டேபிள்',
+    tvUnit: 'டிவி ஸ்டாண்ட்',
+    television: 'டிவி',
+    bookshelf: 'புத்தக அலமாரி',
+    diningTable: 'சாப்பாட்டு மேசை',
+    chair: 'நாற்காலிகள்',
+    refrigerator: 'ஃப்ரிட்ஜ்',
+    washingMachine: 'வாஷிங் மெஷின்',
+    microwave: 'மைக்ரோவேவ் அவன்',
+    waterPurifier: 'வாட்டர் ப்யூரிஃபையர்',
+    gasStove: 'கேஸ் அடுப்பு',
+    acUnit: 'ஏசி',
+    airCooler: 'ஏர் கூலர்',
+    cartons: 'அட்டைப்பெட்டிகள்',
+    suitcase: 'சூட்கேஸ்',
+    bicycle: 'சைக்கிள்',
+    twoWheeler: 'இருசக்கர வாகனம்',
+    car: 'கார்',
+  },
+  fewer: 'ஒன்று குறைக்கவும்: {item}',
+  more: 'ஒன்று கூட்டவும்: {item}',
+  badNumber: '0 முதல் {max} வரையிலான முழு எண்ணை எழுதவும்.',
+  total: 'சுமார் {volume} கன அடி: {vehicle}.',
+  noTruck: 'லாரிக்கான பொருட்கள் எதுவும் இன்னும் பட்டியலில் இல்லை.',
+  cars: 'கார்கள் கார் கேரியரில் செல்லும்: {count}.',
+};
