@@ -4,7 +4,6 @@ import '@/components/ui/buttons.css';
 import { Header } from '@/components/layout/header';
 import { ActionBar } from '@/components/layout/action-bar';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { RevealObserver } from '@/components/ui/reveal-observer';
 import { ImageFallback } from '@/components/ui/image-fallback';
 import { OutboxFlusher } from '@/components/layout/outbox-flusher';
 import { ServiceWorker } from '@/components/layout/service-worker';
@@ -40,7 +39,6 @@ export function SiteDocument({
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>
         <ScrollToTop />
-        <RevealObserver />
         <ImageFallback />
         <OutboxFlusher />
         <Header locale={locale} />

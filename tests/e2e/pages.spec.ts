@@ -131,8 +131,6 @@ test.describe('without JavaScript', () => {
     for (const path of fixedRoutes) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-      const hidden = await page.locator('main [data-reveal="pending"]').count();
-      expect(hidden, `${path}: content hidden waiting for a script`).toBe(0);
     }
     await page.goto('/blog');
     await expect(page.locator('.blog-card__full').first()).toBeVisible();
@@ -175,28 +173,45 @@ test.describe('images', () => {
   });
 });
 
-test.describe('reveal on scroll', () => {
-  test('content below the fold animates in once it is scrolled into view', async ({ page }) => {
-    await page.goto('/');
-    const far = page.locator('#process .section__head');
-    await expect(far).toHaveAttribute('data-reveal', 'pending');
-    // Content above the fold is never hidden.
-    expect(await page.locator('.home-top [data-reveal="pending"]').count()).toBe(0);
-    // Scrolled to as a visitor scrolls, until it is in view: the sections above it are laid out
-    // as they come near (content-visibility), which can move it back below the fold once.
-    await expect(async () => {
-      await far.scrollIntoViewIfNeeded();
-      await expect(far).toHaveAttribute('data-reveal', 'in', { timeout: 1_000 });
-    }).toPass();
-    await expect(far).toHaveCSS('opacity', '1');
+/** The opacity of each `.reveal` block (app/globals.css) that `keep` picks. */
+const opacities = (page: import('@playwright/test').Page, keep = 'all' as 'all' | 'first screen') =>
+  page
+    .locator('.reveal')
+    .evaluateAll(
+      (els, keep) =>
+        els
+          .filter((el) => keep === 'all' || el.getBoundingClientRect().top < innerHeight - 120)
+          .map((el) => Number(getComputedStyle(el).opacity)),
+      keep,
+    );
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`reveal on scroll, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+    test('content below the fold fades in once it is scrolled into view', async ({ page }) => {
+      // What the first screen shows is never hidden.
+      await page.goto('/ourservices');
+      const shown = await opacities(page, 'first screen');
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.filter((o) => o < 1)).toEqual([]);
+      await page.goto('/');
+      const far = page.locator('#process .section__head');
+      await expect(far).toHaveCSS('opacity', '0');
+      // Scrolled to as a visitor scrolls, until it is in view: the sections above it are laid out
+      // as they come near (content-visibility), which can move it back below the fold once.
+      await expect(async () => {
+        await far.scrollIntoViewIfNeeded();
+        await expect(far).toHaveCSS('opacity', '1', { timeout: 1_000 });
+      }).toPass();
+    });
   });
-});
+}
 
 test.describe('reveal under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('nothing is hidden or animated', async ({ page }) => {
     await page.goto('/');
-    await page.waitForTimeout(500);
-    expect(await page.locator('[data-reveal]').count()).toBe(0);
+    expect((await opacities(page)).filter((o) => o < 1)).toEqual([]);
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   });
 });
