@@ -16,8 +16,27 @@ import { Carousel } from '@/components/ui/carousel';
 import { Picture } from '@/components/ui/picture';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { TrustBadges } from '@/components/content/trust-badges';
+import type { NavLink } from '@/content/types';
 import { SocialLinks } from './social-links';
 import './footer.css';
+
+/** A titled column of links: the footer's services and quick links, the columns of /menu. */
+export function LinkColumn({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="footer-main__title">
+        {title}
+      </h2>
+      <ul className="footer-links">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 interface FooterProps {
   /** Trust badges, highlight slider and six-step process: on every page but /about. */
@@ -102,18 +121,7 @@ export function Footer({ highlights = true, locale = DEFAULT_LOCALE }: FooterPro
               { id: 'footer-services', title: t.services, links: footerServices },
               { id: 'footer-quick', title: t.quickLinks, links: footerQuickLinks },
             ].map((col) => (
-              <nav key={col.id} aria-labelledby={col.id}>
-                <h2 id={col.id} className="footer-main__title">
-                  {col.title}
-                </h2>
-                <ul className="footer-links">
-                  {col.links.map((l) => (
-                    <li key={l.href}>
-                      <Link href={l.href}>{l.label}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
+              <LinkColumn key={col.id} {...col} />
             ))}
             <section aria-labelledby="footer-office" className="footer-cols__wide">
               <h2 id="footer-office" className="footer-main__title">
