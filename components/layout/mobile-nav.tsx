@@ -20,8 +20,7 @@ interface MobileNavProps {
  * inert for the pointer, the keyboard and assistive technology; focus moves to the first control
  * inside; Escape (or a tap on the dimmed page) closes it. What the platform leaves to us: Tab
  * wraps inside the dialog instead of leaving for the browser's toolbar, focus returns to the
- * toggle in every browser, and the page behind stays still (CSS, html:has(...[open]), and the
- * scrollbar's room below).
+ * toggle in every browser, a link closes it, and the page behind stays still (header.css).
  * Without JavaScript the toggle is hidden and the header links to /menu instead. Before the
  * page's scripts arrive (seconds on a slow line) the toggle submits the form the header wraps it
  * in, whose action is /menu, so a tap then still reaches every page; once hydrated, the click
@@ -77,11 +76,6 @@ export function MobileNav({ links, children, labels }: MobileNavProps) {
         aria-label={labels.menu}
         onClick={(e) => {
           e.preventDefault();
-          // The page behind stops scrolling (CSS). Where a scrollbar takes room (a desktop
-          // browser made narrow), keep that room, or the page would shift sideways; overlay
-          // scrollbars take none, and reserving it there would reflow the page.
-          const root = document.documentElement;
-          if (window.innerWidth > root.clientWidth) root.style.scrollbarGutter = 'stable';
           dialogRef.current?.showModal();
           setOpen(true);
         }}
@@ -94,8 +88,10 @@ export function MobileNav({ links, children, labels }: MobileNavProps) {
         className="mobile-nav__dialog"
         aria-labelledby={titleId}
         closedby="any"
+        onClickCapture={(e) => {
+          if ((e.target as HTMLElement).closest('a')) close();
+        }}
         onClose={() => {
-          document.documentElement.style.scrollbarGutter = '';
           setOpen(false);
           toggleRef.current?.focus();
         }}
@@ -109,17 +105,9 @@ export function MobileNav({ links, children, labels }: MobileNavProps) {
           </button>
         </div>
         <nav aria-label={labels.nav}>
-          <NavLinks links={links} list="mobile-nav__list" link="mobile-nav__link" onClick={close} />
+          <NavLinks links={links} list="mobile-nav__list" link="mobile-nav__link" />
         </nav>
-        {/* Links inside the extra content close the dialog too. */}
-        <div
-          className="mobile-nav__extra"
-          onClickCapture={(e) => {
-            if ((e.target as HTMLElement).closest('a')) close();
-          }}
-        >
-          {children}
-        </div>
+        {children}
       </dialog>
     </div>
   );
@@ -130,13 +118,11 @@ export function NavLinks({
   links,
   list,
   link: linkClass,
-  onClick,
 }: {
   links: NavLink[];
   /** The list's and each link's class. */
   list: string;
   link: string;
-  onClick?: () => void;
 }) {
   const pathname = usePathname();
   return (
@@ -147,7 +133,6 @@ export function NavLinks({
             href={link.href}
             className={linkClass}
             aria-current={pathname === link.href ? 'page' : undefined}
-            onClick={onClick}
           >
             {link.label}
           </Link>
