@@ -20,7 +20,8 @@ interface MobileNavProps {
  * inert for the pointer, the keyboard and assistive technology; focus moves to the first control
  * inside; Escape (or a tap on the dimmed page) closes it. What the platform leaves to us: Tab
  * wraps inside the dialog instead of leaving for the browser's toolbar, focus returns to the
- * toggle in every browser, a link closes it, and the page behind stays still (header.css).
+ * toggle in every browser, a link closes it, and the page behind stays still (CSS,
+ * html:has(...[open]), and the scrollbar's room below).
  * Without JavaScript the toggle is hidden and the header links to /menu instead. Before the
  * page's scripts arrive (seconds on a slow line) the toggle submits the form the header wraps it
  * in, whose action is /menu, so a tap then still reaches every page; once hydrated, the click
@@ -65,7 +66,7 @@ export function MobileNav({ links, children, labels }: MobileNavProps) {
   // only while open, the closed toggle would name nothing
   // (docs/architecture.md#what-the-checkers-hold-the-markup-to, tests/e2e/menu.spec.ts).
   return (
-    <div className="mobile-nav">
+    <>
       <button
         ref={toggleRef}
         type="submit"
@@ -76,6 +77,11 @@ export function MobileNav({ links, children, labels }: MobileNavProps) {
         aria-label={labels.menu}
         onClick={(e) => {
           e.preventDefault();
+          // The page behind stops scrolling (CSS). Where a scrollbar takes room (a desktop
+          // browser made narrow), keep that room, or the page would shift sideways; overlay
+          // scrollbars take none, and reserving it there would reflow the page.
+          const root = document.documentElement;
+          if (window.innerWidth > root.clientWidth) root.style.scrollbarGutter = 'stable';
           dialogRef.current?.showModal();
           setOpen(true);
         }}
@@ -92,6 +98,7 @@ export function MobileNav({ links, children, labels }: MobileNavProps) {
           if ((e.target as HTMLElement).closest('a')) close();
         }}
         onClose={() => {
+          document.documentElement.style.scrollbarGutter = '';
           setOpen(false);
           toggleRef.current?.focus();
         }}
@@ -109,7 +116,7 @@ export function MobileNav({ links, children, labels }: MobileNavProps) {
         </nav>
         {children}
       </dialog>
-    </div>
+    </>
   );
 }
 

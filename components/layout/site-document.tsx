@@ -17,7 +17,7 @@ import { DEFAULT_LOCALE, HTML_LANG, type Locale } from '@/lib/i18n';
 import '@/components/content/blocks.css';
 
 /** Without JavaScript: slides in a scrollable row, blog posts open, the /menu link instead of the toggle. */
-const NO_SCRIPT_CSS = `.carousel__track{transform:none!important}.carousel__viewport{overflow-x:auto}.carousel__controls{display:none}.blog-card__full[hidden]{display:block!important}.blog-card__hint{display:none!important}.menu-link{display:inline-flex!important}.mobile-nav{display:none!important}`;
+const NO_SCRIPT_CSS = `.carousel__track{transform:none!important}.carousel__viewport{overflow-x:auto}.carousel__controls{display:none}.blog-card__full[hidden]{display:block!important}.blog-card__hint{display:none!important}.menu-link{display:inline-flex!important}.mobile-nav__form{display:none!important}`;
 
 /**
  * The <html> of every page: the root layout and the 404 page (app/global-not-found.tsx, which
