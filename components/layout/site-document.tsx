@@ -3,10 +3,8 @@ import { dictionary } from '@/lib/dictionaries';
 import '@/components/ui/buttons.css';
 import { Header } from '@/components/layout/header';
 import { ActionBar } from '@/components/layout/action-bar';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { ImageFallback } from '@/components/ui/image-fallback';
+import { PageScripts } from '@/components/layout/page-scripts';
 import { OutboxFlusher } from '@/components/layout/outbox-flusher';
-import { ServiceWorker } from '@/components/layout/service-worker';
 import { JsonLd } from '@/components/seo/json-ld';
 import { businessJsonLd } from '@/lib/seo/json-ld';
 import { analytics, registerServiceWorker } from '@/lib/env';
@@ -38,8 +36,7 @@ export function SiteDocument({
         <noscript>
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>
-        <ScrollToTop />
-        <ImageFallback />
+        <PageScripts serviceWorker={registerServiceWorker} />
         <OutboxFlusher />
         <Header locale={locale} />
         <JsonLd nodes={[businessJsonLd()]} />
@@ -49,7 +46,6 @@ export function SiteDocument({
         <p id={NEW_TAB_NOTE} hidden>
           {t.newTab}
         </p>
-        {registerServiceWorker && <ServiceWorker />}
         {analytics && <AnalyticsSlot locale={locale} />}
       </body>
     </html>
