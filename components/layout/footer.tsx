@@ -164,7 +164,7 @@ export function Footer({ highlights = true, locale = DEFAULT_LOCALE }: FooterPro
             )}
             .
           </p>
-          <ul className="footer-bottom__links">
+          <ul className="footer-links footer-bottom__links">
             {legalLinks.map((l) => (
               <li key={l.href}>
                 <Link href={l.href}>{l.label}</Link>
