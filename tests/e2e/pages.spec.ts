@@ -173,35 +173,38 @@ test.describe('images', () => {
   });
 });
 
-/** The opacity of each `.reveal` block (app/globals.css) that `keep` picks. */
-const opacities = (page: import('@playwright/test').Page, keep = 'all' as 'all' | 'first screen') =>
+/** The `translate` of each `.reveal` block (app/globals.css) that `keep` picks: `none` in place. */
+const offsets = (page: import('@playwright/test').Page, keep = 'all' as 'all' | 'first screen') =>
   page
     .locator('.reveal')
     .evaluateAll(
       (els, keep) =>
         els
           .filter((el) => keep === 'all' || el.getBoundingClientRect().top < innerHeight - 120)
-          .map((el) => Number(getComputedStyle(el).opacity)),
+          .map((el) => getComputedStyle(el).translate),
       keep,
     );
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`reveal on scroll, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
     test.use({ javaScriptEnabled });
-    test('content below the fold fades in once it is scrolled into view', async ({ page }) => {
-      // What the first screen shows is never hidden.
+    test('content below the fold rises into place as it is scrolled into view', async ({
+      page,
+    }) => {
+      // What the first screen shows is in place, and nothing is ever faded.
       await page.goto('/ourservices');
-      const shown = await opacities(page, 'first screen');
+      const shown = await offsets(page, 'first screen');
       expect(shown.length).toBeGreaterThan(0);
-      expect(shown.filter((o) => o < 1)).toEqual([]);
+      expect(shown.filter((t) => t !== 'none')).toEqual([]);
       await page.goto('/');
       const far = page.locator('#process .section__head');
-      await expect(far).toHaveCSS('opacity', '0');
+      await expect(far).toHaveCSS('translate', '0px 24px');
+      await expect(far).toHaveCSS('opacity', '1');
       // Scrolled to as a visitor scrolls, until it is in view: the sections above it are laid out
       // as they come near (content-visibility), which can move it back below the fold once.
       await expect(async () => {
         await far.scrollIntoViewIfNeeded();
-        await expect(far).toHaveCSS('opacity', '1', { timeout: 1_000 });
+        await expect(far).toHaveCSS('translate', 'none', { timeout: 1_000 });
       }).toPass();
     });
   });
@@ -211,7 +214,7 @@ test.describe('reveal under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('nothing is hidden or animated', async ({ page }) => {
     await page.goto('/');
-    expect((await opacities(page)).filter((o) => o < 1)).toEqual([]);
+    expect((await offsets(page)).filter((t) => t !== 'none')).toEqual([]);
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   });
 });
