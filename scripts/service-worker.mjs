@@ -2,7 +2,7 @@
 // After `next build` and scripts/postbuild.mjs: writes out/sw.js, the service worker that keeps
 // the quote form working offline on a visitor's next visit, with Workbox's generateSW
 // (https://developer.chrome.com/docs/workbox/modules/workbox-build). The pages register it
-// (components/layout/service-worker.tsx).
+// (components/layout/page-scripts.tsx).
 //
 // What it keeps and how it answers is README.md#offline; each part is below (the precache list,
 // then the rules for pages, hashed files and pictures). Only a 200 answer is ever cached.

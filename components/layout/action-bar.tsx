@@ -43,19 +43,17 @@ export function ActionBar({ locale }: { locale: Locale }) {
             </a>
           </li>
           <li>
-            {/* Two links, one shown, as the header's "Request a Quote": on a page with the quote
-                form (:has(#quote-from)) an in-page link to its first field, elsewhere the form's
-                page in this language. */}
+            {/* Two links, one shown, as the header's "Request a Quote" (buttons.css). */}
             <a
               href={`#${QUOTE_START_ID}`}
-              className={`${styles.action} ${styles.quote} ${styles.here}`}
+              className={`${styles.action} ${styles.quote} quote-here`}
             >
               <ClipboardIcon size={22} />
               <span>{t.actions.quote}</span>
             </a>
             <Link
               href={localePath(locale, '/form')}
-              className={`${styles.action} ${styles.quote} ${styles.away}`}
+              className={`${styles.action} ${styles.quote} quote-away`}
             >
               <ClipboardIcon size={22} />
               <span>{t.actions.quote}</span>

@@ -16,8 +16,27 @@ import { Carousel } from '@/components/ui/carousel';
 import { Picture } from '@/components/ui/picture';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { TrustBadges } from '@/components/content/trust-badges';
+import type { NavLink } from '@/content/types';
 import { SocialLinks } from './social-links';
 import './footer.css';
+
+/** A titled column of links: the footer's services and quick links, the columns of /menu. */
+export function LinkColumn({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="footer-title">
+        {title}
+      </h2>
+      <ul className="footer-links">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 interface FooterProps {
   /** Trust badges, highlight slider and six-step process: on every page but /about. */
@@ -37,7 +56,7 @@ export function Footer({ highlights = true, locale = DEFAULT_LOCALE }: FooterPro
         <div className="footer-highlights" data-testid="footer-highlights">
           <div className="container footer-highlights__grid">
             <section aria-labelledby="footer-trust" className="footer-highlights__trust">
-              <h2 id="footer-trust" className="footer-highlights__title">
+              <h2 id="footer-trust" className="footer-title">
                 {t.trustTitle(site.foundedYear)}
               </h2>
               <TrustBadges badges={trustBadges} />
@@ -56,7 +75,7 @@ export function Footer({ highlights = true, locale = DEFAULT_LOCALE }: FooterPro
               </Carousel>
             </div>
             <section aria-labelledby="footer-process" className="footer-highlights__process">
-              <h2 id="footer-process" className="footer-highlights__title">
+              <h2 id="footer-process" className="footer-title">
                 {t.processTitle}
               </h2>
               {/* The steps by name; /workprocess explains each. */}
@@ -78,10 +97,10 @@ export function Footer({ highlights = true, locale = DEFAULT_LOCALE }: FooterPro
       <div className="footer-main">
         <div className="container">
           <nav aria-labelledby="footer-cities" className="footer-cities">
-            <h2 id="footer-cities" className="footer-main__title">
+            <h2 id="footer-cities" className="footer-title">
               {t.citiesTitle}
             </h2>
-            <ul className="footer-cities__grid">
+            <ul className="footer-links">
               {footerCities.map((city) => (
                 <li key={city.name}>
                   <a href={localePath(locale, cityPagePath(city.name))}>
@@ -102,21 +121,10 @@ export function Footer({ highlights = true, locale = DEFAULT_LOCALE }: FooterPro
               { id: 'footer-services', title: t.services, links: footerServices },
               { id: 'footer-quick', title: t.quickLinks, links: footerQuickLinks },
             ].map((col) => (
-              <nav key={col.id} aria-labelledby={col.id}>
-                <h2 id={col.id} className="footer-main__title">
-                  {col.title}
-                </h2>
-                <ul className="footer-links">
-                  {col.links.map((l) => (
-                    <li key={l.href}>
-                      <Link href={l.href}>{l.label}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
+              <LinkColumn key={col.id} {...col} />
             ))}
             <section aria-labelledby="footer-office" className="footer-cols__wide">
-              <h2 id="footer-office" className="footer-main__title">
+              <h2 id="footer-office" className="footer-title">
                 {t.office}
               </h2>
               <address className="footer-address">
@@ -136,7 +144,7 @@ export function Footer({ highlights = true, locale = DEFAULT_LOCALE }: FooterPro
               </address>
             </section>
             <section aria-labelledby="footer-follow" className="footer-cols__wide">
-              <h2 id="footer-follow" className="footer-main__title">
+              <h2 id="footer-follow" className="footer-title">
                 {t.follow}
               </h2>
               <SocialLinks links={socials} />
@@ -156,7 +164,7 @@ export function Footer({ highlights = true, locale = DEFAULT_LOCALE }: FooterPro
             )}
             .
           </p>
-          <ul className="footer-bottom__links">
+          <ul className="footer-links footer-bottom__links">
             {legalLinks.map((l) => (
               <li key={l.href}>
                 <Link href={l.href}>{l.label}</Link>

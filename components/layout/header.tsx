@@ -100,13 +100,13 @@ export function Header({ locale }: { locale: Locale }) {
                 focuses with no page load and no script; elsewhere the form's page. */}
             <a
               href={`#${QUOTE_START_ID}`}
-              className="btn btn--accent btn--sm quote-link quote-link--here"
+              className="btn btn--accent btn--sm quote-link quote-here"
             >
               {t.requestQuote}
             </a>
             <Link
               href={localePath(locale, '/form')}
-              className="btn btn--accent btn--sm quote-link quote-link--away"
+              className="btn btn--accent btn--sm quote-link quote-away"
             >
               {t.requestQuote}
             </Link>

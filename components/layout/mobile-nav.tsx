@@ -20,8 +20,8 @@ interface MobileNavProps {
  * inert for the pointer, the keyboard and assistive technology; focus moves to the first control
  * inside; Escape (or a tap on the dimmed page) closes it. What the platform leaves to us: Tab
  * wraps inside the dialog instead of leaving for the browser's toolbar, focus returns to the
- * toggle in every browser, and the page behind stays still (CSS, html:has(...[open]), and the
- * scrollbar's room below).
+ * toggle in every browser, a link closes it, and the page behind stays still (CSS,
+ * html:has(...[open]), and the scrollbar's room below).
  * Without JavaScript the toggle is hidden and the header links to /menu instead. Before the
  * page's scripts arrive (seconds on a slow line) the toggle submits the form the header wraps it
  * in, whose action is /menu, so a tap then still reaches every page; once hydrated, the click
@@ -66,7 +66,7 @@ export function MobileNav({ links, children, labels }: MobileNavProps) {
   // only while open, the closed toggle would name nothing
   // (docs/architecture.md#what-the-checkers-hold-the-markup-to, tests/e2e/menu.spec.ts).
   return (
-    <div className="mobile-nav">
+    <>
       <button
         ref={toggleRef}
         type="submit"
@@ -94,6 +94,9 @@ export function MobileNav({ links, children, labels }: MobileNavProps) {
         className="mobile-nav__dialog"
         aria-labelledby={titleId}
         closedby="any"
+        onClickCapture={(e) => {
+          if ((e.target as HTMLElement).closest('a')) close();
+        }}
         onClose={() => {
           document.documentElement.style.scrollbarGutter = '';
           setOpen(false);
@@ -109,19 +112,11 @@ export function MobileNav({ links, children, labels }: MobileNavProps) {
           </button>
         </div>
         <nav aria-label={labels.nav}>
-          <NavLinks links={links} list="mobile-nav__list" link="mobile-nav__link" onClick={close} />
+          <NavLinks links={links} list="mobile-nav__list" link="mobile-nav__link" />
         </nav>
-        {/* Links inside the extra content close the dialog too. */}
-        <div
-          className="mobile-nav__extra"
-          onClickCapture={(e) => {
-            if ((e.target as HTMLElement).closest('a')) close();
-          }}
-        >
-          {children}
-        </div>
+        {children}
       </dialog>
-    </div>
+    </>
   );
 }
 
@@ -130,13 +125,11 @@ export function NavLinks({
   links,
   list,
   link: linkClass,
-  onClick,
 }: {
   links: NavLink[];
   /** The list's and each link's class. */
   list: string;
   link: string;
-  onClick?: () => void;
 }) {
   const pathname = usePathname();
   return (
@@ -147,7 +140,6 @@ export function NavLinks({
             href={link.href}
             className={linkClass}
             aria-current={pathname === link.href ? 'page' : undefined}
-            onClick={onClick}
           >
             {link.label}
           </Link>

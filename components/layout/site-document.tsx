@@ -3,11 +3,8 @@ import { dictionary } from '@/lib/dictionaries';
 import '@/components/ui/buttons.css';
 import { Header } from '@/components/layout/header';
 import { ActionBar } from '@/components/layout/action-bar';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { RevealObserver } from '@/components/ui/reveal-observer';
-import { ImageFallback } from '@/components/ui/image-fallback';
+import { PageScripts } from '@/components/layout/page-scripts';
 import { OutboxFlusher } from '@/components/layout/outbox-flusher';
-import { ServiceWorker } from '@/components/layout/service-worker';
 import { JsonLd } from '@/components/seo/json-ld';
 import { businessJsonLd } from '@/lib/seo/json-ld';
 import { analytics, registerServiceWorker } from '@/lib/env';
@@ -18,7 +15,7 @@ import { DEFAULT_LOCALE, HTML_LANG, type Locale } from '@/lib/i18n';
 import '@/components/content/blocks.css';
 
 /** Without JavaScript: slides in a scrollable row, blog posts open, the /menu link instead of the toggle. */
-const NO_SCRIPT_CSS = `.carousel__track{transform:none!important}.carousel__viewport{overflow-x:auto}.carousel__controls{display:none}.blog-card__full[hidden]{display:block!important}.blog-card__hint{display:none!important}.menu-link{display:inline-flex!important}.mobile-nav{display:none!important}`;
+const NO_SCRIPT_CSS = `.carousel__track{transform:none!important}.carousel__viewport{overflow-x:auto}.carousel__controls{display:none}.blog-card__full[hidden]{display:block!important}.blog-card__hint{display:none!important}.menu-link{display:inline-flex!important}.mobile-nav__form{display:none!important}`;
 
 /**
  * The <html> of every page: the root layout and the 404 page (app/global-not-found.tsx, which
@@ -39,9 +36,7 @@ export function SiteDocument({
         <noscript>
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>
-        <ScrollToTop />
-        <RevealObserver />
-        <ImageFallback />
+        <PageScripts serviceWorker={registerServiceWorker} />
         <OutboxFlusher />
         <Header locale={locale} />
         <JsonLd nodes={[businessJsonLd()]} />
@@ -51,7 +46,6 @@ export function SiteDocument({
         <p id={NEW_TAB_NOTE} hidden>
           {t.newTab}
         </p>
-        {registerServiceWorker && <ServiceWorker />}
         {analytics && <AnalyticsSlot locale={locale} />}
       </body>
     </html>

@@ -62,7 +62,7 @@ export function Carousel({
   const button = (name: string, onClick: () => void, icon: ReactNode) => (
     <button
       type="button"
-      className="carousel__btn"
+      className="icon-btn carousel__btn"
       aria-controls={track}
       aria-label={name}
       onClick={onClick}

@@ -40,29 +40,18 @@ export const PhoneIcon = icon(
 );
 
 export const MailIcon = icon(
-  <>
-    <rect x="2" y="4" width="20" height="16" rx="2" />
-    <path d="m22 7-10 6L2 7" />
-  </>,
+  'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm18 3-10 6L2 7',
 );
 
 export const PinIcon = icon(
-  <>
-    <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0z" />
-    <circle cx="12" cy="10" r="3" />
-  </>,
+  'M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0zM9 10a3 3 0 1 0 6 0 3 3 0 1 0-6 0z',
 );
 
 export const MenuIcon = icon('M4 6h16M4 12h16M4 18h16');
 
-export const GridIcon = icon(
-  <>
-    <rect x="3" y="3" width="7" height="7" rx="1" />
-    <rect x="14" y="3" width="7" height="7" rx="1" />
-    <rect x="3" y="14" width="7" height="7" rx="1" />
-    <rect x="14" y="14" width="7" height="7" rx="1" />
-  </>,
-);
+/** Four rounded squares of 7. */
+const RECT_7 = 'h5a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1z';
+export const GridIcon = icon(`M4 3${RECT_7}M15 3${RECT_7}M4 14${RECT_7}M15 14${RECT_7}`);
 
 export const CloseIcon = icon('M18 6 6 18M6 6l12 12');
 export const MinusIcon = icon('M3 12h18');
@@ -73,34 +62,17 @@ export const PauseIcon = icon('M9 5v14M15 5v14');
 export const PlayIcon = icon('m7 4 13 8-13 8z');
 export const ArrowRightIcon = icon('M5 12h14M12 5l7 7-7 7');
 
-export const ShieldIcon = icon(
-  <>
-    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
-    <path d="m9 12 2 2 4-4" />
-  </>,
-);
+export const ShieldIcon = icon('M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10zM9 12l2 2 4-4');
 
 export const HandshakeIcon = icon(
-  <>
-    <path d="m11 17 2 2a1 1 0 1 0 3-3" />
-    <path d="m14 14 2.5 2.5a1 1 0 1 0 3-3l-3.9-3.9a3 3 0 0 0-4.2 0l-.9.9a1 1 0 1 1-3-3l2.8-2.8a5.8 5.8 0 0 1 7.1-.9l.5.3a2 2 0 0 0 1.5.2L21 4" />
-    <path d="m21 3 1 11h-2M3 3 2 14l6.5 6.5a1 1 0 1 0 3-3M3 4h8" />
-  </>,
+  'M11 17l2 2a1 1 0 1 0 3-3M14 14l2.5 2.5a1 1 0 1 0 3-3l-3.9-3.9a3 3 0 0 0-4.2 0l-.9.9a1 1 0 1 1-3-3l2.8-2.8a5.8 5.8 0 0 1 7.1-.9l.5.3a2 2 0 0 0 1.5.2L21 4M21 3l1 11h-2M3 3 2 14l6.5 6.5a1 1 0 1 0 3-3M3 4h8',
 );
 
-export const ClockIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 6v6l4 2" />
-  </>,
-);
+export const ClockIcon = icon('M2 12a10 10 0 1 0 20 0 10 10 0 1 0-20 0zM12 6v6l4 2');
 
 /** A clipboard with lines: a quote to fill in. */
 export const ClipboardIcon = icon(
-  <>
-    <rect x="8" y="2" width="8" height="4" rx="1" />
-    <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2M8 11h8M8 16h5" />
-  </>,
+  'M9 2h6a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zM16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2M8 11h8M8 16h5',
 );
 
 /** A five-pointed star, drawn as an outline; CSS fills it where it stands for a point scored. */

@@ -14,8 +14,8 @@ type PictureProps = Omit<
 
 /**
  * An image with fixed dimensions (no layout shift), lazy by default. If its file fails to load,
- * <ImageFallback> (one small script for the whole page) swaps in the placeholder artwork
- * (docs/product.md#images-and-fonts). A server component: images add no JavaScript.
+ * one listener for the whole page (components/layout/page-scripts.tsx) swaps in the placeholder
+ * artwork (docs/product.md#images-and-fonts). A server component: images add no JavaScript.
  */
 export function Picture({ src, alt, width, height, loading = 'lazy', ...rest }: PictureProps) {
   return (

@@ -205,7 +205,8 @@ test.describe('menu overlay', () => {
   test('Close menu returns home', async ({ page }) => {
     await page.goto('/menu');
     await page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // A form whose action is home, so it works without the page's scripts: its query is empty.
+    await expect(page).toHaveURL(/\/\??$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Packers and Movers You Can Trust, Across India',
     );

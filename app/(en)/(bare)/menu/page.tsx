@@ -7,7 +7,9 @@ import { socials } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { toSlug } from '@/lib/slug';
 import { SocialLinks } from '@/components/layout/social-links';
-import { CloseMenuButton } from '@/components/layout/close-menu-button';
+import { LinkColumn } from '@/components/layout/footer';
+import { CloseIcon } from '@/components/ui/icons';
+import '@/components/layout/footer.css';
 import './menu.css';
 
 const page = pages['/menu'];
@@ -15,31 +17,29 @@ const page = pages['/menu'];
 // An overlay of links, not content worth indexing.
 export const metadata = pageMetadata('/menu', { noindex: true });
 
+/** Every page, in the footer's link columns. No script: "Close menu" is a form leading home. */
 export default function MenuPage() {
   return (
-    <div className="menu-overlay">
+    <div className="footer-main menu-overlay">
       <div className="container">
         <div className="menu-overlay__head">
           <div>
-            <h1 className="menu-overlay__title">{page.h1}</h1>
-            <p className="menu-overlay__intro">{page.intro}</p>
+            <h1>{page.h1}</h1>
+            <p>{page.intro}</p>
           </div>
-          <CloseMenuButton label={layoutText.closeMenu} />
+          <form action="/">
+            <button
+              type="submit"
+              className="icon-btn icon-btn--light"
+              aria-label={layoutText.closeMenu}
+            >
+              <CloseIcon size={26} />
+            </button>
+          </form>
         </div>
-        <div className="menu-overlay__cols">
+        <div className="footer-cols">
           {menuColumns.map((col) => (
-            <nav key={col.title} aria-labelledby={`menu-${toSlug(col.title)}`}>
-              <h2 id={`menu-${toSlug(col.title)}`} className="menu-overlay__col-title">
-                {col.title}
-              </h2>
-              <ul className="menu-overlay__links">
-                {col.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <LinkColumn key={col.title} id={`menu-${toSlug(col.title)}`} {...col} />
           ))}
         </div>
         <div className="menu-overlay__foot">
