@@ -1,16 +1,19 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { layoutText } from '../../content/layout-text';
 
 /**
- * The header's two buttons do something useful whenever they are tapped: before the page's
- * scripts have arrived (seconds on a slow line), the menu toggle leads to /menu, the page of every
- * page; after, it opens the menu dialog. "Request a Quote" on a page with the quote form goes to
- * the form on the page, Moving From focused, without loading a page; elsewhere it opens /form.
+ * A phone's two ways on do something useful whenever they are tapped: before the page's scripts
+ * have arrived (seconds on a slow line), the header's menu toggle leads to /menu, the page of
+ * every page; after, it opens the menu dialog. The quote link (the action bar's on a phone) on a
+ * page with the quote form goes to the form on the page, Moving From focused, without loading a
+ * page; elsewhere it opens /form.
  */
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 /** Keeps every script of the page away, as a slow line does for the first seconds. */
-async function holdScripts(page: import('@playwright/test').Page) {
+async function holdScripts(page: Page) {
   await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
 }
 
@@ -41,6 +44,16 @@ test('once hydrated, the toggle opens the dialog and stays on the page', async (
   await expect(page).toHaveURL(/\/packers-movers-in-pune$/);
 });
 
+/**
+ * The quote link a phone shows: the action bar's at the foot of the screen (the header leaves its
+ * own out under 480 px to keep room for the languages); one of its two links, as the header's.
+ */
+const quoteLink = (page: Page) =>
+  page
+    .getByRole('navigation', { name: layoutText.actions.name })
+    .getByRole('link', { name: layoutText.actions.quote })
+    .locator('visible=true');
+
 for (const path of ['/packers-movers-in-pune', '/form', '/', '/hi/packers-movers-in-pune']) {
   test(`${path}: Request a Quote goes to the form on the page, Moving From focused`, async ({
     page,
@@ -50,7 +63,7 @@ for (const path of ['/packers-movers-in-pune', '/form', '/', '/hi/packers-movers
     let loads = 0;
     page.on('load', () => loads++);
     const from = page.locator('#quote-from');
-    await page.locator('header').locator('.quote-link:visible').click();
+    await quoteLink(page).click();
     await expect(from).toBeFocused();
     await expect(from).toBeInViewport();
     expect(new URL(page.url()).pathname).toBe(path);
@@ -63,7 +76,7 @@ test('before the scripts arrive, Request a Quote still reaches the form on the p
 }) => {
   await holdScripts(page);
   await page.goto('/packers-movers-in-pune', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('link', { name: 'Request a Quote' }).click();
+  await quoteLink(page).click();
   await expect(page.locator('#quote-from')).toBeFocused();
   await expect(page.locator('#quote-from')).toBeInViewport();
   expect(new URL(page.url()).pathname).toBe('/packers-movers-in-pune');
@@ -72,7 +85,7 @@ test('before the scripts arrive, Request a Quote still reaches the form on the p
 test('on a page without the form, Request a Quote opens /form', async ({ page }) => {
   await page.goto('/about');
   await waitForHydration(page, '.mobile-nav__toggle');
-  const link = page.getByRole('link', { name: 'Request a Quote' });
+  const link = quoteLink(page);
   await expect(link).toHaveAttribute('href', '/form');
   await link.click();
   await expect(page).toHaveURL(/\/form$/);
