@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { layoutText } from '../../content/layout-text';
+import { dictionary } from '../../lib/dictionaries';
+import { localeOfPath } from '../../lib/i18n';
 
 /**
  * A phone's two ways on do something useful whenever they are tapped: before the page's scripts
@@ -48,11 +49,13 @@ test('once hydrated, the toggle opens the dialog and stays on the page', async (
  * The quote link a phone shows: the action bar's at the foot of the screen (the header leaves its
  * own out under 480 px to keep room for the languages); one of its two links, as the header's.
  */
-const quoteLink = (page: Page) =>
-  page
-    .getByRole('navigation', { name: layoutText.actions.name })
-    .getByRole('link', { name: layoutText.actions.quote })
+function quoteLink(page: Page) {
+  const { actions } = dictionary(localeOfPath(new URL(page.url()).pathname)).layout;
+  return page
+    .getByRole('navigation', { name: actions.name })
+    .getByRole('link', { name: actions.quote })
     .locator('visible=true');
+}
 
 for (const path of ['/packers-movers-in-pune', '/form', '/', '/hi/packers-movers-in-pune']) {
   test(`${path}: Request a Quote goes to the form on the page, Moving From focused`, async ({
