@@ -28,7 +28,7 @@ export const cityPageText: CityPageText = {
     `${state} के ${city} में पैकर्स एंड मूवर्स: ${since} से घर, ऑफिस, कार और बाइक की शिफ्टिंग। मुफ्त सर्वे और लिखित कोटेशन।`,
   h1: (city) => `${city} में पैकर्स एंड मूवर्स`,
   intro: (city, state) =>
-    `हम ${state} के ${city} से घर, ऑफिस और गाड़ियां शिफ्ट करते हैं, पहले से तय लिखित कोटेशन पर।`,
+    `हम ${state} के ${city} से घर, ऑफिस और गाड़ियां पहले से तय लिखित कोटेशन पर शिफ्ट करते हैं।`,
   crumbs: { home: 'होम', locations: 'शहर' },
   glance: 'एक नजर में',
   glanceRating: (value, count, source) => ({

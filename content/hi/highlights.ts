@@ -16,8 +16,8 @@ export const trustBadges = translated(en.trustBadges, [
     description: `${ratingSource} पर ${site.rating.count} रिव्यू`,
   },
   {
-    alt: 'सत्यापित मूवर की मुहर',
-    title: 'सत्यापित मूवर',
+    alt: 'जांची-परखी कंपनी की मुहर',
+    title: 'जांची-परखी कंपनी',
     description: 'मूवर्स की डायरेक्टरी में दर्ज और जांचे हुए',
   },
   {

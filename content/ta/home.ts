@@ -43,7 +43,7 @@ export const heroSlides = translated(en.heroSlides, [
 
 /** Where a branch serves that is not one state (content/ta/places.ts names the states). */
 const regions: Record<string, string> = {
-  'Delhi, Haryana & UP': 'டெல்லி, ஹரியானா, உத்தரப் பிரதேசம்',
+  'Delhi, Haryana & UP': 'டெல்லி, ஹரியாணா, உத்தரப் பிரதேசம்',
 };
 
 /**
