@@ -163,10 +163,12 @@ export const socials = [
 ] satisfies SocialLink[];
 
 /**
- * A social link's name, as a screen reader says it: English on every page, like the networks'
- * names (components/layout/social-links.tsx).
+ * A social link's name, as a screen reader says it: the network's own name and the page's words
+ * for a new tab, "Facebook (नए टैब में खुलता है)" on a Hindi page
+ * (components/layout/social-links.tsx).
  */
-export const socialLinkName = (network: string) => `${network} (opens in a new tab)`;
+export const socialLinkName = (network: string, newTab: string) =>
+  `${network} (${newTab.charAt(0).toLowerCase()}${newTab.slice(1)})`;
 
 /** Claims shown as badges and in structured data. Confirm each before going live. */
 export const claims = [

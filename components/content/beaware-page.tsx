@@ -67,11 +67,11 @@ export function BewarePage({ locale }: { locale: Locale }) {
               {t.contacts.website} <a href={officialSite.origin}>{officialSite.domain}</a>
             </p>
             <p className="fraud-box__follow">{t.contacts.follow}</p>
-            {/* The links' names are English ("Facebook (opens in a new tab)"): read as English
-                on a page in any language. */}
-            <div lang={HTML_LANG.en}>
-              <SocialLinks links={socials} className="socials--dark" />
-            </div>
+            <SocialLinks
+              links={socials}
+              newTab={dictionary(locale).layout.newTab}
+              className="socials--dark"
+            />
             <p className="fraud-box__more">
               {t.contacts.more} {/* The blog is in English, whatever the page's language. */}
               <Link href="/blog#spot-fake-movers" hrefLang={HTML_LANG.en}>

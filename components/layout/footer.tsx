@@ -147,7 +147,7 @@ export function Footer({ highlights = true, locale = DEFAULT_LOCALE }: FooterPro
               <h2 id="footer-follow" className="footer-title">
                 {t.follow}
               </h2>
-              <SocialLinks links={socials} />
+              <SocialLinks links={socials} newTab={words.layout.newTab} />
               <p className="footer-since">{t.since(site.foundedYear)}</p>
             </section>
           </div>

@@ -5,7 +5,14 @@ import './social-links.css';
 
 const icons = { Facebook: FacebookIcon, Instagram: InstagramIcon, YouTube: YouTubeIcon };
 
-export function SocialLinks({ links, className }: { links: SocialLink[]; className?: string }) {
+interface SocialLinksProps {
+  links: SocialLink[];
+  /** The page's words for a link that opens in a new tab (its layout text's `newTab`). */
+  newTab: string;
+  className?: string;
+}
+
+export function SocialLinks({ links, newTab, className }: SocialLinksProps) {
   return (
     <ul className={`socials ${className ?? ''}`}>
       {links.map((link) => {
@@ -17,7 +24,7 @@ export function SocialLinks({ links, className }: { links: SocialLink[]; classNa
               className="socials__link"
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={socialLinkName(link.network)}
+              aria-label={socialLinkName(link.network, newTab)}
             >
               <Icon size={20} />
             </a>

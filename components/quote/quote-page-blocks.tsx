@@ -61,7 +61,7 @@ export function QuotePageBlocks({ locale }: { locale: Locale }) {
             </h2>
             <p>{fraudWarning}</p>
             <p className="fraud-box__follow">{t.follow}</p>
-            <SocialLinks links={socials} className="socials--dark" />
+            <SocialLinks links={socials} newTab={words.layout.newTab} className="socials--dark" />
           </aside>
         </div>
       </section>

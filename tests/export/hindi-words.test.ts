@@ -4,6 +4,7 @@ import { expect } from '@playwright/test';
 import { decode, OUT } from './export';
 import { allCities } from '../../lib/cities';
 import { cityPagePath } from '../../lib/slug';
+import { layoutText as hiLayout } from '../../content/hi/layout-text';
 
 /**
  * Hindi pages as a Hindi reader gets them, read from the export (run `npm run build:e2e` first):
@@ -165,4 +166,15 @@ test('no Hindi page has a slip the editor listed', () => {
     }
   }
   expect(found).toEqual([]);
+});
+
+test('no Hindi page names a link in English for a screen reader ("opens in a new tab")', () => {
+  const english: string[] = [];
+  for (const file of hindiFiles()) {
+    const html = readFileSync(file, 'utf8');
+    if (/aria-label="[^"]*opens in a new tab/i.test(html)) english.push(path.relative(OUT, file));
+  }
+  expect(english).toEqual([]);
+  const home = readFileSync(path.join(OUT, 'hi.html'), 'utf8');
+  expect(home).toContain(`aria-label="Facebook (${hiLayout.newTab})"`);
 });

@@ -46,7 +46,7 @@ export default function MenuPage() {
           <Link href="/form" className="btn btn--accent btn--lg">
             {menuPageText.quote}
           </Link>
-          <SocialLinks links={socials} />
+          <SocialLinks links={socials} newTab={layoutText.newTab} />
         </div>
       </div>
     </div>
