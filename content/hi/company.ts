@@ -1,7 +1,7 @@
 import * as en from '../company';
 import { ratingSource } from './rating-source';
 import { site, yearsOfService } from '../site';
-import { translated } from './translate';
+import { translated } from '../translate';
 
 /**
  * The home page's four certifications in Hindi: icons from content/company.ts, and every number

@@ -1,7 +1,7 @@
 import * as en from '../highlights';
 import { ratingSource } from './rating-source';
 import { site } from '../site';
-import { translated } from './translate';
+import { translated } from '../translate';
 
 /** The trust badges in Hindi: seals from content/highlights.ts, numbers from content/site.ts. */
 export const trustBadges = translated(en.trustBadges, [

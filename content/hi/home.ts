@@ -1,6 +1,6 @@
 import * as en from '../home';
 import { stateNamesHi } from './places';
-import { translated } from './translate';
+import { translated } from '../translate';
 
 /** The home hero's five slides in Hindi: images from content/home.ts, words here. */
 export const heroSlides = translated(en.heroSlides, [

@@ -1,5 +1,5 @@
 import * as en from '../process';
-import { translated } from './translate';
+import { translated } from '../translate';
 
 /** The six steps in Hindi: icons from content/process.ts. */
 export const sixStepProcess = translated(en.sixStepProcess, [

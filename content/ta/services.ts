@@ -1,5 +1,5 @@
 import * as en from '../services';
-import { translated } from './translate';
+import { translated } from '../translate';
 
 /** The home page's six service cards in Tamil: paths and images from content/services.ts. */
 export const homeServices = translated(en.homeServices, [

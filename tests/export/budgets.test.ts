@@ -28,7 +28,9 @@ const JS_BUDGET = 150 * 1024; // any page, before a map is shown
 // phone; the bytes are paid for in time by what the page loads first (README, slow-phone table).
 const QUOTE_FORM_JS_BUDGET = 158 * 1024;
 const hasQuoteForm = (file: string) =>
-  /^(form|packers-movers-in-[a-z-]+)\.html$/.test(file.replace(/^(hi|ta)\//, ''));
+  /^(form|packers-movers-in-[a-z-]+)\.html$/.test(
+    file.replace(new RegExp(`^(${PREFIXED_LOCALES.join('|')})/`), ''),
+  );
 const CSS_BUDGET = 20 * 1024;
 const IMAGE_BUDGET = 120 * 1024; // the largest image a page refers to
 const HTML_BUDGET = 60 * 1024; // gzip of the document itself

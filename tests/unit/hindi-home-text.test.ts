@@ -14,7 +14,7 @@ import * as hiCompany from '@/content/hi/company';
 import * as enProcess from '@/content/process';
 import * as hiProcess from '@/content/hi/process';
 import { carouselLabels } from '@/content/hi/carousel';
-import { translated } from '@/content/hi/translate';
+import { translated } from '@/content/translate';
 import { site, yearsOfService } from '@/content/site';
 import { CAROUSEL_LABELS } from '@/components/ui/carousel';
 import { placeName } from '@/lib/place-names';
@@ -129,6 +129,6 @@ describe('translated', () => {
   });
 
   it('refuses lists of different lengths', () => {
-    expect(() => translated(en, [])).toThrow('1 items in English, 0 in Hindi');
+    expect(() => translated(en, [])).toThrow('1 items in English, 0 in the translation');
   });
 });
