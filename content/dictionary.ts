@@ -28,6 +28,13 @@ import { fourStepProcess, sixStepProcess } from './process';
 import { trustBadges } from './highlights';
 import * as nav from './navigation';
 import * as quotePage from './quote-page';
+import * as pageText from './page-text';
+import * as company from './company';
+import * as reviews from './reviews';
+import * as services from './services';
+import * as enquiry from './enquiry-text';
+import * as privacy from './privacy';
+import { termsSections } from './terms';
 import type { PlaceNames, TranslatedPath } from './types';
 
 export const en = {
@@ -39,6 +46,17 @@ export const en = {
     '/packers-and-movers-charges': pages['/packers-and-movers-charges'],
     '/offline': pages['/offline'],
     '/scope': pages['/scope'],
+    '/contactus': pages['/contactus'],
+    '/about': pages['/about'],
+    '/whychoose': pages['/whychoose'],
+    '/review': pages['/review'],
+    '/ourservices': pages['/ourservices'],
+    '/household': pages['/household'],
+    '/office': pages['/office'],
+    '/vehicle': pages['/vehicle'],
+    '/warehouse': pages['/warehouse'],
+    '/privacy-policy': pages['/privacy-policy'],
+    '/terms-and-conditions': pages['/terms-and-conditions'],
   } satisfies Record<TranslatedPath, PageInfo> as Record<TranslatedPath, PageInfo>,
   /** Place names as written in this language; English writes them as content/cities.ts does. */
   places: { cities: {}, states: {}, aliases: {} } as PlaceNames,
@@ -81,6 +99,48 @@ export const en = {
     steps: fourStepProcess,
     sixSteps: sixStepProcess,
   },
+  /** The words of the pages a visitor reads before trusting us (content/types.ts TrustPath). */
+  pageText: {
+    about: pageText.aboutText,
+    whyChoose: pageText.whyChooseText,
+    warehouse: pageText.warehouseText,
+    review: pageText.reviewText,
+    contact: pageText.contactPageText,
+    branchAddress: pageText.branchAddressText,
+    serviceDetail: pageText.serviceDetailText,
+    legal: pageText.legalText,
+    sectionNames: pageText.sectionNames,
+  },
+  company: {
+    whoWeAre: company.whoWeAre,
+    coreValues: company.coreValues,
+    aboutSlides: company.aboutSlides,
+    whyChooseBenefits: company.whyChooseBenefits,
+    credentials: company.credentials,
+    howItWorks: company.howItWorks,
+  },
+  /** The customers' reviews are quotes: every language shows them as they were written. */
+  reviews: {
+    officeShifting: reviews.officeShifting,
+    reviewsAbout: reviews.reviewsAbout,
+    happyCustomers: reviews.happyCustomers,
+  },
+  services: {
+    cards: services.serviceCards,
+    details: services.serviceDetails,
+    warehouse: services.warehouse,
+  },
+  enquiry: {
+    form: enquiry.enquiryFormText,
+    contactFields: enquiry.contactFields,
+    words: enquiry.enquiryWords,
+  },
+  privacy: {
+    noTracking: privacy.noTracking,
+    sections: privacy.privacySections,
+    measuring: privacy.privacyMeasuring,
+  },
+  terms: termsSections,
 };
 
 export type Dictionary = typeof en;

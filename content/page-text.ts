@@ -146,6 +146,8 @@ export const legalText = {
   /** The table of contents' accessible name: "Privacy policy: contents". */
   contentsOf: (document: string) => `${document}: contents`,
   updated: 'Last updated:',
+  /** Above a translated legal text: which version applies. None on the English one. */
+  translationNote: '',
 };
 
 /** Accessible names of the sections of pages that have no visible heading for them. */

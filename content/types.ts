@@ -244,7 +244,24 @@ export interface WhenText {
  * language's prefix. City pages are translated too; their words are in content/city-page-text.ts.
  */
 export type TranslatedPath =
-  '/' | '/form' | '/beaware' | '/packers-and-movers-charges' | '/offline' | '/scope';
+  '/' | '/form' | '/beaware' | '/packers-and-movers-charges' | '/offline' | '/scope' | TrustPath;
+
+/**
+ * The pages a visitor reads before trusting us (who we are, what we do, how to reach us, the
+ * legal texts): translated like the pages that bring and convert visitors.
+ */
+export type TrustPath =
+  | '/contactus'
+  | '/about'
+  | '/whychoose'
+  | '/review'
+  | '/ourservices'
+  | '/household'
+  | '/office'
+  | '/vehicle'
+  | '/warehouse'
+  | '/privacy-policy'
+  | '/terms-and-conditions';
 
 /**
  * A language's names of places, by their English name in content/cities.ts and

@@ -1,7 +1,8 @@
 /**
  * The site's languages and the paths of their pages. English pages live at their paths; the pages
  * that bring and convert visitors (home, quote form, charges, fraud checker, every city page, and
- * the offline page) also exist in each other language under its prefix: /hi/form. Pure path logic
+ * the offline page) and those a visitor checks before trusting us (contact, about, reviews,
+ * services, privacy and terms) also exist in each other language under its prefix: /hi/form. Pure path logic
  * and one table, no words, so client components may use it (the language switch does).
  *
  * Adding a language starts with one line in LANGUAGES (docs/adding-a-language.md).
@@ -49,7 +50,8 @@ export function localePrefix(locale: Locale): string {
 }
 
 /**
- * English paths that have a translation (city pages are matched by CITY_PAGE). /offline is the
+ * English paths that have a translation (city pages are matched by CITY_PAGE): the pages that
+ * bring and convert visitors, then the ones a visitor reads before trusting us. /offline is the
  * service worker's page for a page not saved on the phone, /scope a visitor's written scope (both
  * noindex).
  */
@@ -60,6 +62,17 @@ export const TRANSLATED_PATHS = [
   '/packers-and-movers-charges',
   '/offline',
   '/scope',
+  '/contactus',
+  '/about',
+  '/whychoose',
+  '/review',
+  '/ourservices',
+  '/household',
+  '/office',
+  '/vehicle',
+  '/warehouse',
+  '/privacy-policy',
+  '/terms-and-conditions',
 ] as const satisfies readonly TranslatedPath[];
 
 const TRANSLATED = new Set<string>(TRANSLATED_PATHS);

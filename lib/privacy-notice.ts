@@ -7,13 +7,25 @@ import { noTracking, privacyMeasuring, privacySections } from '@/content/privacy
 import type { LegalSection } from '@/content/types';
 import type { AnalyticsConfig } from './env';
 
+/** A language's privacy notice: content/privacy.ts or its translation. */
+interface PrivacyWords {
+  sections: LegalSection[];
+  measuring: typeof privacyMeasuring;
+  /** The sentence of `sections` that `measuring.noTracking` replaces. */
+  noTracking: string;
+}
+
+const ENGLISH: PrivacyWords = {
+  sections: privacySections,
+  measuring: privacyMeasuring,
+  noTracking,
+};
+
 export function privacyNotice(
   analytics: AnalyticsConfig | null,
-  sections: LegalSection[] = privacySections,
-  measuring: typeof privacyMeasuring = privacyMeasuring,
+  { sections, measuring: m, noTracking: none }: PrivacyWords = ENGLISH,
 ): LegalSection[] {
   if (!analytics) return sections;
-  const m = measuring;
   const found = (title: string) => {
     if (!sections.some((s) => s.title === title)) {
       throw new Error(`The privacy notice has no section "${title}" for measuring visits`);
@@ -26,10 +38,7 @@ export function privacyNotice(
   };
   return sections.flatMap((s) => {
     if (s.title === m.sectionAfter) {
-      return [
-        { ...s, body: s.body.map((line) => (line === noTracking ? m.noTracking : line)) },
-        section,
-      ];
+      return [{ ...s, body: s.body.map((line) => (line === none ? m.noTracking : line)) }, section];
     }
     if (s.title === m.recipientsIn) {
       const lastItem = s.body.findLastIndex((line) => line.startsWith('- '));

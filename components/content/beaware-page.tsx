@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { fraudTips } from '@/content/company';
 import { site, socials } from '@/content/site';
-import { HTML_LANG, localePath, type Locale } from '@/lib/i18n';
+import { HTML_LANG, type Locale } from '@/lib/i18n';
 import { telHref } from '@/lib/links';
 import { officialSite, withOfficialDomain } from '@/lib/official-site';
 import { dictionary } from '@/lib/dictionaries';
@@ -11,8 +11,6 @@ import { FeatureGrid } from '@/components/content/feature-grid';
 import { ContactChecker } from '@/components/forms/contact-checker';
 import { SocialLinks } from '@/components/layout/social-links';
 import { ShieldIcon } from '@/components/ui/icons';
-import { JsonLd } from '@/components/seo/json-ld';
-import { webPageJsonLd } from '@/lib/seo/json-ld';
 
 /** The tips that point to the checker: those on websites, reviews and quotes (same in Hindi). */
 const linksToChecker = fraudTips.map((tip) => /(website|review|quote)/i.test(tip.title));
@@ -20,14 +18,8 @@ const linksToChecker = fraudTips.map((tip) => /(website|review|quote)/i.test(tip
 /** The body of /beaware and /hi/beaware: the "Is this really us?" checker and five checks. */
 export function BewarePage({ locale }: { locale: Locale }) {
   const t = dictionary(locale).beaware;
-  const path = localePath(locale, '/beaware');
   return (
     <>
-      <JsonLd
-        nodes={[
-          webPageJsonLd({ path, name: t.page.title, description: t.page.description, locale }),
-        ]}
-      />
       <PageIntro path="/beaware" locale={locale} />
       <Section id="verify" tone="sky" title={t.verify.title} intro={t.verify.intro}>
         <ContactChecker

@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
 import Link from 'next/link';
 import type { Branch, PostalAddress } from '@/content/types';
-import { branchAddressText as t } from '@/content/page-text';
 import { citiesServedBy, farStatesOf } from '@/lib/city-relation';
 import { statePagePath } from '@/lib/states';
 import { branches, site } from '@/content/site';
@@ -9,7 +8,8 @@ import { cityPagePath } from '@/lib/slug';
 import { branchAnchor } from '@/lib/branches';
 import { telHref } from '@/lib/links';
 import { hoursLabel } from '@/lib/hours';
-import { hoursText } from '@/content/hours-text';
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n';
+import { dictionary, type Dictionary } from '@/lib/dictionaries';
 import { ClockIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import './branch-addresses.css';
 
@@ -20,11 +20,17 @@ const oneLine = (a: PostalAddress) =>
 /** Up to this many cities reached by a travelling crew are named; more are counted by state. */
 const NAMED_FAR_CITIES = 12;
 
-const cityLinks = (names: string[]) =>
+/** The page's words and the city pages in its language. */
+interface Words {
+  d: Dictionary;
+  locale: Locale;
+}
+
+const cityLinks = (names: string[], { d, locale }: Words) =>
   names.map((name, i) => (
     <Fragment key={name}>
       {i > 0 && ', '}
-      <Link href={cityPagePath(name)}>{name}</Link>
+      <Link href={localePath(locale, cityPagePath(name))}>{d.cityPage.city(name)}</Link>
     </Fragment>
   ));
 
@@ -33,7 +39,8 @@ const cityLinks = (names: string[]) =>
  * it sends a travelling crew to, by name while they are few, else by state with how many, each
  * state linking to its page of cities: a list of every one would grow with every city added.
  */
-function ServedCities({ office }: { office: Branch }) {
+function ServedCities({ office, words }: { office: Branch; words: Words }) {
+  const t = words.d.pageText.branchAddress;
   const served = citiesServedBy(office);
   const near = served.filter((r) => r.kind !== 'far').map((r) => r.city.name);
   const far = served.filter((r) => r.kind === 'far').map((r) => r.city.name);
@@ -41,21 +48,21 @@ function ServedCities({ office }: { office: Branch }) {
     <>
       {near.length > 0 && (
         <p className="branch-item__serves">
-          <strong>{t.runsMovesIn}</strong> {cityLinks(near)}
+          <strong>{t.runsMovesIn}</strong> {cityLinks(near, words)}
         </p>
       )}
       {far.length > 0 && (
         <p className="branch-item__serves">
           <strong>{t.sendsCrewTo}</strong>{' '}
           {far.length <= NAMED_FAR_CITIES ? (
-            cityLinks(far)
+            cityLinks(far, words)
           ) : (
             <>
               {t.farCities(far.length)}
               {farStatesOf(office).map((s, i) => (
                 <Fragment key={s.state}>
                   {i > 0 && ', '}
-                  <a href={statePagePath(s.state)}>{s.state}</a> ({s.count})
+                  <a href={statePagePath(s.state)}>{words.d.cityPage.state(s.state)}</a> ({s.count})
                 </Fragment>
               ))}
             </>
@@ -70,13 +77,21 @@ function ServedCities({ office }: { office: Branch }) {
  * Every branch with address, phone and hours (contact and main-branches pages). Each entry's id
  * is the fragment of the branch's structured-data @id (lib/seo/json-ld.ts branchId).
  */
-export function BranchAddresses({ withCityLinks = false }: { withCityLinks?: boolean }) {
+export function BranchAddresses({
+  withCityLinks = false,
+  locale = DEFAULT_LOCALE,
+}: {
+  withCityLinks?: boolean;
+  locale?: Locale;
+}) {
+  const d = dictionary(locale);
+  const t = d.pageText.branchAddress;
   return (
     <ul className="branch-list">
       {branches.map((b) => (
         <li key={b.label}>
           <article id={branchAnchor(b)} className="branch-item reveal">
-            <h3 className="branch-item__title">{b.label}</h3>
+            <h3 className="branch-item__title">{d.cityPage.branch(b.label)}</h3>
             <address>
               <p>
                 <PinIcon size={18} /> {oneLine(b.address)}
@@ -85,13 +100,13 @@ export function BranchAddresses({ withCityLinks = false }: { withCityLinks?: boo
                 <PhoneIcon size={18} /> <a href={telHref(b.phone)}>{b.phone}</a>
               </p>
               <p>
-                <ClockIcon size={18} /> {hoursLabel(site.hours, hoursText)}
+                <ClockIcon size={18} /> {hoursLabel(site.hours, d.hours)}
               </p>
             </address>
-            <ServedCities office={b} />
+            <ServedCities office={b} words={{ d, locale }} />
             {withCityLinks && (
-              <Link href={cityPagePath(b.city)} className="card__cta">
-                {t.cityPage(b.city)}
+              <Link href={localePath(locale, cityPagePath(b.city))} className="card__cta">
+                {t.cityPage(d.cityPage.city(b.city))}
               </Link>
             )}
           </article>

@@ -23,7 +23,7 @@ import { formatNumber, formatRupees } from '@/lib/format';
 import { localePath, type Locale } from '@/lib/i18n';
 import { sizePrice, type LineItem } from '@/lib/price';
 import { distanceBandLabels } from '@/lib/rate-card';
-import { serviceJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
+import { serviceJsonLd } from '@/lib/seo/json-ld';
 import { PageIntro } from '@/components/layout/page-intro';
 import { Section } from '@/components/content/section';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -121,10 +121,7 @@ export function ChargesPage({ locale }: { locale: Locale }) {
   return (
     <>
       <JsonLd
-        nodes={[
-          webPageJsonLd({ path, name: t.page.title, description: t.page.description, locale }),
-          serviceJsonLd({ name: t.serviceName, description: t.page.description, path }),
-        ]}
+        nodes={[serviceJsonLd({ name: t.serviceName, description: t.page.description, path })]}
       />
       <PageIntro path="/packers-and-movers-charges" locale={locale} />
       <Section

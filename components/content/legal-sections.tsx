@@ -1,7 +1,7 @@
 import type { LegalSection } from '@/content/types';
-import { legalText } from '@/content/page-text';
+import type { legalText } from '@/content/page-text';
+import type { hoursText } from '@/content/hours-text';
 import { site } from '@/content/site';
-import { hoursText } from '@/content/hours-text';
 import { hoursLabel } from '@/lib/hours';
 import { toSlug } from '@/lib/slug';
 import { fillTemplate, type TemplateValues } from '@/lib/template';
@@ -25,27 +25,35 @@ function blocks(body: string[]): (string | string[])[] {
 /**
  * Numbered legal sections (terms, privacy) with a table of contents, the body of their page. The
  * texts' placeholders are filled when the page is built: `{hours}` with the office hours, worded
- * from content/site.ts, the rest from `values`.
+ * from content/site.ts, the rest from `values`. Each section's anchor comes from the English
+ * section in its place (`anchors`), so `#3-why-we-use-it` is the same section in every language.
  */
 export function LegalSections({
   sections,
+  anchors,
   label,
+  words,
   values,
 }: {
   sections: LegalSection[];
+  anchors: LegalSection[];
   label: string;
+  words: { legal: typeof legalText; hours: typeof hoursText };
   values?: TemplateValues | null;
 }) {
-  const filled = { hours: hoursLabel(site.hours, hoursText), ...values };
-  const ids = sections.map(
+  if (anchors.length !== sections.length) {
+    throw new Error(`${label}: ${sections.length} sections, ${anchors.length} in English`);
+  }
+  const filled = { hours: hoursLabel(site.hours, words.hours), ...values };
+  const ids = anchors.map(
     (s, i) => s.id ?? `${i + 1}-${toSlug(s.title).replace(/[^a-z0-9-]/g, '')}`,
   );
   return (
     <div className="section">
       <div className="container">
         <div className="legal">
-          <nav aria-label={legalText.contentsOf(label)} className="legal__toc">
-            <h2 className="legal__toc-title">{legalText.contents}</h2>
+          <nav aria-label={words.legal.contentsOf(label)} className="legal__toc">
+            <h2 className="legal__toc-title">{words.legal.contents}</h2>
             <ol>
               {sections.map((s, i) => (
                 <li key={s.title}>

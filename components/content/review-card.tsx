@@ -1,8 +1,17 @@
-import type { Review } from '@/content/types';
-import { reviewText } from '@/content/page-text';
+import type { Review, WhenText } from '@/content/types';
+import type { Service } from '@/content/sizes';
+import type { reviewText } from '@/content/page-text';
+import { HTML_LANG } from '@/lib/i18n';
 import { formatDate } from '@/lib/dates';
 import { StarIcon } from '@/components/ui/icons';
 import './review-card.css';
+
+/** A card's words in the page's language: its rating label, date and service names. */
+interface ReviewWords {
+  text: typeof reviewText;
+  date: WhenText;
+  services: Record<Service, string>;
+}
 
 /**
  * One review: an article headed by who wrote it (an article needs a heading of its own), and its
@@ -11,14 +20,17 @@ import './review-card.css';
  * as a whole by the label, so WCAG 1.4.11 asks 3:1 of them against the card; the colours and
  * their ratios are in review-card.css (.star). They are SVG, not "★" characters, because as
  * text the contrast checkers would hold them to the 4.5:1 of body text.
+ *
+ * The review is a quote, in the words and language its writer used (English) on every page, so
+ * it is marked as English for a screen reader and a translation tool.
  */
-export function ReviewCard({ review }: { review: Review }) {
+export function ReviewCard({ review, words }: { review: Review; words: ReviewWords }) {
   return (
     <article className="review reveal">
       <h3 className="review__title">
         {review.name}, {review.city}
       </h3>
-      <span className="stars" role="img" aria-label={reviewText.rated(review.rating)}>
+      <span className="stars" role="img" aria-label={words.text.rated(review.rating)}>
         {[1, 2, 3, 4, 5].map((n) => (
           <StarIcon
             key={n}
@@ -27,9 +39,12 @@ export function ReviewCard({ review }: { review: Review }) {
           />
         ))}
       </span>
-      <p className="review__text">“{review.text}”</p>
+      <p className="review__text" lang={HTML_LANG.en}>
+        “{review.text}”
+      </p>
       <footer className="review__by">
-        <time dateTime={review.date}>{formatDate(review.date)}</time> · {review.service}
+        <time dateTime={review.date}>{formatDate(review.date, words.date)}</time> ·{' '}
+        {words.services[review.service]}
       </footer>
     </article>
   );

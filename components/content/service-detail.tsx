@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { ServiceDetail } from '@/content/types';
-import { pages } from '@/content/pages';
-import { serviceDetails } from '@/content/services';
-import { serviceDetailText as t } from '@/content/page-text';
+import { localePath, type Locale } from '@/lib/i18n';
+import { dictionary, pageInfo } from '@/lib/dictionaries';
 import { LinkedText } from '@/components/ui/linked-text';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteCta } from '@/components/layout/quote-cta';
@@ -29,17 +28,34 @@ const popularCities = [
   ]),
 ];
 
-/** The shared layout of /household, /office and /vehicle. */
-export function ServiceDetailPage({ path }: { path: ServiceDetail['path'] }) {
-  const page = pages[path];
-  const detail = serviceDetails.find((d) => d.path === path);
+/** The shared layout of /household, /office and /vehicle, in every language. */
+export function ServiceDetailPage({
+  path,
+  locale,
+}: {
+  path: ServiceDetail['path'];
+  locale: Locale;
+}) {
+  const d = dictionary(locale);
+  const t = d.pageText.serviceDetail;
+  const page = pageInfo(path, locale);
+  const detail = d.services.details.find((s) => s.path === path);
   if (!detail) notFound();
+  const form = localePath(locale, '/form');
   return (
     <>
-      <JsonLd nodes={[serviceJsonLd({ name: page.h1, description: page.description, path })]} />
-      <PageIntro path={path}>
+      <JsonLd
+        nodes={[
+          serviceJsonLd({
+            name: page.h1,
+            description: page.description,
+            path: localePath(locale, path),
+          }),
+        ]}
+      />
+      <PageIntro path={path} locale={locale}>
         <p className="page-intro__cta">
-          <Link href="/form" className="btn btn--accent btn--lg">
+          <Link href={form} className="btn btn--accent btn--lg">
             {detail.quoteLabel}
           </Link>
         </p>
@@ -60,7 +76,7 @@ export function ServiceDetailPage({ path }: { path: ServiceDetail['path'] }) {
       <Section id="why-us" title={detail.whyUsTitle}>
         <FeatureGrid items={detail.whyUs} columns={3} />
         <p className="center-cta">
-          <Link href="/form" className="btn btn--accent btn--lg">
+          <Link href={form} className="btn btn--accent btn--lg">
             {detail.quoteLabel}
           </Link>
         </p>
@@ -69,17 +85,17 @@ export function ServiceDetailPage({ path }: { path: ServiceDetail['path'] }) {
         <ul className="chips">
           {popularCities.map((name) => (
             <li key={name}>
-              <Link href={cityPagePath(name)} className="chip chip--link">
-                {t.cityPage(name)}
+              <Link href={localePath(locale, cityPagePath(name))} className="chip chip--link">
+                {t.cityPage(d.cityPage.city(name))}
               </Link>
             </li>
           ))}
         </ul>
         <p className="city-links">
-          <LinkedText sentence={t.before} />
+          <LinkedText sentence={t.before} locale={locale} />
         </p>
       </Section>
-      <QuoteCta />
+      <QuoteCta locale={locale} />
     </>
   );
 }

@@ -13,7 +13,7 @@ import { useAttribution } from '@/lib/hooks/use-attribution';
 import { announceLead } from '@/lib/lead-event';
 import { readIndianPhone } from '@/lib/phone';
 import { WhatsAppIcon, MailIcon } from '@/components/ui/icons';
-import { enquiryFormText, enquiryWords as w } from '@/content/enquiry-text';
+import { enquiryFormText, enquiryWords, type EnquiryFormWords } from '@/content/enquiry-text';
 import './enquiry-form.css';
 
 type FieldName<K extends EnquiryKind> = Exclude<keyof EnquiryValues[K], 'source'> & string;
@@ -38,6 +38,9 @@ interface EnquiryFormProps<K extends EnquiryKind> {
   rows: number;
   /** Show a Clear button that empties every field. */
   clearable?: boolean;
+  /** The form's words in the page's language: its own, and those both forms share. */
+  text?: EnquiryFormWords;
+  words?: typeof enquiryWords;
 }
 
 type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'offline' | 'queued' | 'limited';
@@ -53,9 +56,11 @@ export function EnquiryForm<K extends EnquiryKind>({
   labels,
   rows,
   clearable = false,
+  text,
+  words: w = enquiryWords,
 }: EnquiryFormProps<K>) {
   const id = useId();
-  const t = enquiryFormText[kind];
+  const t = text ?? enquiryFormText[kind];
   const names = Object.keys(labels) as FieldName<K>[];
   const [phase, setPhase] = useState<Phase>('idle');
   // The field marked wrong, if any: a phone number that cannot be read (its message shows until

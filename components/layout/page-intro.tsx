@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import type { PagePath } from '@/content/pages';
-import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, webPageJsonLd, type Crumb } from '@/lib/seo/json-ld';
 import { pageInfo } from '@/lib/dictionaries';
 import { DEFAULT_LOCALE, localeOfPath, localePath, type Locale } from '@/lib/i18n';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -30,7 +30,8 @@ interface PageIntroProps {
 
 /**
  * The banner at the top of every inner page: breadcrumbs (and their BreadcrumbList; the last
- * crumb is the current page), its one h1 and the introduction.
+ * crumb is the current page), its one h1 and the introduction. A fixed page's WebPage node, which
+ * names its language, comes with it.
  */
 export function PageIntro({
   path,
@@ -51,6 +52,18 @@ export function PageIntro({
   const fit = fitWords(h1);
   return (
     <div className="page-intro">
+      {path && page && (
+        <JsonLd
+          nodes={[
+            webPageJsonLd({
+              path: localePath(locale, path),
+              name: page.title,
+              description: page.description,
+              locale,
+            }),
+          ]}
+        />
+      )}
       <div className="container page-intro__inner">
         {trail && (
           <>

@@ -1,7 +1,8 @@
-import { quoteCtaText } from '@/content/quote-cta';
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n';
+import { dictionary } from '@/lib/dictionaries';
 import { CtaBand } from '@/components/content/cta-band';
 
-/** The closing call to action on the English content pages (the words: content/quote-cta.ts). */
-export function QuoteCta() {
-  return <CtaBand text={quoteCtaText} href="/form" />;
+/** The closing call to action of the content pages, in the page's language. */
+export function QuoteCta({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
+  return <CtaBand text={dictionary(locale).quoteCta} href={localePath(locale, '/form')} />;
 }

@@ -1,11 +1,9 @@
 import { pageInfo } from '@/lib/dictionaries';
-import { localePath, type Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteSection } from '@/components/quote/quote-section';
 import { QuotePageBlocks } from '@/components/quote/quote-page-blocks';
-import { JsonLd } from '@/components/seo/json-ld';
 
 /** The quote page's metadata in a language (/form and /hi/form). */
 export const formMetadata = (locale: Locale) => pageMetadata('/form', { locale });
@@ -15,16 +13,6 @@ export function FormPage({ locale }: { locale: Locale }) {
   const page = pageInfo('/form', locale);
   return (
     <>
-      <JsonLd
-        nodes={[
-          webPageJsonLd({
-            path: localePath(locale, '/form'),
-            name: page.title,
-            description: page.description,
-            locale,
-          }),
-        ]}
-      />
       <PageIntro path="/form" locale={locale} title={page.h1} intro={page.intro} />
       <QuoteSection locale={locale} />
       <QuotePageBlocks locale={locale} />

@@ -14,6 +14,7 @@ import {
   LOCALES,
   OG_LOCALE,
   PREFIXED_LOCALES,
+  TRANSLATED_PATHS,
 } from '../../lib/i18n';
 import { ta } from '../../content/ta/dictionary';
 import { proofs } from '../../content/proofs';
@@ -159,8 +160,9 @@ describe('search engines, from the static HTML', () => {
         expect(hrefs(byPath.get(other)!.html)).toEqual(declared);
       }
     }
-    // Home, quote form, charges, checker and every city page, in every language.
-    expect(twins).toBe(LOCALES.length * (4 + allCities.length));
+    // Every translated page but the two kept out of search (/offline, /scope), and every city
+    // page, in every language.
+    expect(twins).toBe(LOCALES.length * (TRANSLATED_PATHS.length - 2 + allCities.length));
   });
 
   test('the business is a MovingCompany with its facts on every indexable page', () => {

@@ -38,7 +38,8 @@ describe('paths in two languages', () => {
     expect(localePath('hi', '/packers-movers-in-navi-mumbai')).toBe(
       '/hi/packers-movers-in-navi-mumbai',
     );
-    expect(localePath('hi', '/about')).toBe('/about');
+    expect(localePath('hi', '/about')).toBe('/hi/about');
+    expect(localePath('hi', '/gallery')).toBe('/gallery');
     expect(localePath('hi', '/beaware#checker')).toBe('/hi/beaware#checker');
     expect(localePath('en', '/hi/form')).toBe('/form');
     expect(isTranslated('/packers-movers-in-')).toBe(false);

@@ -1,6 +1,8 @@
 import { noTracking, privacyMeasuring, privacySections } from '@/content/privacy';
 import type { AnalyticsConfig } from '@/lib/env';
 import { PRIVACY_MEASURING_HREF, privacyNotice } from '@/lib/privacy-notice';
+import { dictionaries } from '@/lib/dictionaries';
+import { PREFIXED_LOCALES } from '@/lib/i18n';
 
 /**
  * The privacy notice of a build (docs/analytics.md#the-privacy-notice): as written without Google's
@@ -52,6 +54,22 @@ describe('the privacy notice', () => {
     const renamed = privacySections.map((s) =>
       s.title === 'Who Receives It' ? { ...s, title: 'Recipients' } : s,
     );
-    expect(() => privacyNotice(GA4, renamed)).toThrow(/no section "Who Receives It"/);
+    const english = { sections: renamed, measuring: privacyMeasuring, noTracking };
+    expect(() => privacyNotice(GA4, english)).toThrow(/no section "Who Receives It"/);
   });
+
+  it.each(PREFIXED_LOCALES)(
+    'in %s, with GA4, replaces its own no-tracking sentence and adds its own section',
+    (locale) => {
+      const words = dictionaries[locale].privacy;
+      const sections = privacyNotice(GA4, words);
+      const lines = sections.flatMap((s) => s.body);
+      expect(words.sections.flatMap((s) => s.body)).toContain(words.noTracking);
+      expect(lines).not.toContain(words.noTracking);
+      expect(lines).toContain(words.measuring.noTracking);
+      const at = titles(sections).indexOf(words.measuring.sectionAfter);
+      expect(sections[at + 1]?.title).toBe(words.measuring.section.title);
+      expect(sections).toHaveLength(privacySections.length + 1);
+    },
+  );
 });

@@ -1,63 +1,8 @@
-import { aboutText } from '@/content/page-text';
-import { trustBadges } from '@/content/highlights';
-import { sixStepProcess } from '@/content/process';
-import { aboutSlides, coreValues, whoWeAre } from '@/content/company';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { PageIntro } from '@/components/layout/page-intro';
-import { QuoteCta } from '@/components/layout/quote-cta';
-import { Section } from '@/components/content/section';
-import { FeatureGrid } from '@/components/content/feature-grid';
-import { ProcessSteps } from '@/components/content/process-steps';
-import { TrustBadges } from '@/components/content/trust-badges';
-import { Carousel } from '@/components/ui/carousel';
-import { Picture } from '@/components/ui/picture';
-import { Photo } from '@/components/ui/photo';
-import { Prose } from '@/components/content/prose';
-
-const t = aboutText;
+import { AboutPage } from '@/components/content/about-page';
 
 export const metadata = pageMetadata('/about');
 
-export default function AboutPage() {
-  return (
-    <>
-      <PageIntro path="/about" />
-      <Section id="who-we-are" {...t.whoWeAre}>
-        <div className="split">
-          <Prose paragraphs={whoWeAre} />
-          <Photo
-            name="crew-at-work.jpg"
-            alt={t.crewPhotoAlt}
-            sizes="(min-width: 900px) 45vw, 100vw"
-            className="split__img"
-            priority
-          />
-        </div>
-      </Section>
-      <Section id="values" tone="muted" {...t.values}>
-        <FeatureGrid items={coreValues} columns={4} />
-      </Section>
-      <Section id="process" {...t.process}>
-        <ProcessSteps steps={sixStepProcess} />
-      </Section>
-      <Section id="journey" tone="sky" {...t.journey}>
-        <Carousel label={t.carousel}>
-          {aboutSlides.map((slide) => (
-            <div key={slide.id} className="highlight">
-              <Picture src={slide.image} alt={slide.alt} width={320} height={200} />
-              <div className="highlight__body">
-                {slide.subtitle && <p className="eyebrow">{slide.subtitle}</p>}
-                <h3 className="highlight__title">{slide.title}</h3>
-                <p>{slide.description}</p>
-              </div>
-            </div>
-          ))}
-        </Carousel>
-      </Section>
-      <Section id="trust" {...t.trust}>
-        <TrustBadges badges={trustBadges} />
-      </Section>
-      <QuoteCta />
-    </>
-  );
+export default function Page() {
+  return <AboutPage locale="en" />;
 }

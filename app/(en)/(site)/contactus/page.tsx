@@ -1,79 +1,8 @@
-import { contactPageText as t } from '@/content/page-text';
-import { site } from '@/content/site';
-import { telHref, whatsappHref, mailtoHref } from '@/lib/links';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { hoursLabel } from '@/lib/hours';
-import { hoursText } from '@/content/hours-text';
-import { PageIntro } from '@/components/layout/page-intro';
-import { contactFields } from '@/content/enquiry-text';
-import { EnquiryForm } from '@/components/forms/enquiry-form';
-import { BranchAddresses } from '@/components/content/branch-addresses';
-import { Section } from '@/components/content/section';
-import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
-import './contactus.css';
+import { ContactPage } from '@/components/content/contact-page';
 
 export const metadata = pageMetadata('/contactus');
 
-export default function ContactPage() {
-  return (
-    <>
-      <PageIntro path="/contactus" />
-      <section className="section" aria-label={t.section}>
-        <div className="container split split--top">
-          <div className="card-panel">
-            <h2 className="quote-section__form-title">{t.formTitle}</h2>
-            <EnquiryForm kind="contact" labels={contactFields} rows={4} />
-          </div>
-          <div className="contact-lines">
-            <h2 className="section__title">{t.talkTitle}</h2>
-            <ul className="contact-lines__list">
-              <li>
-                <PhoneIcon size={20} />
-                <div>
-                  <strong>{t.sales.name}</strong> {t.sales.note}
-                  <br />
-                  <a href={telHref(site.phones.sales)}>{site.phones.sales}</a>
-                </div>
-              </li>
-              <li>
-                <PhoneIcon size={20} />
-                <div>
-                  <strong>{t.help.name}</strong> {t.help.note}
-                  <br />
-                  <a href={telHref(site.phones.help)}>{site.phones.help}</a>
-                </div>
-              </li>
-              <li>
-                <MailIcon size={20} />
-                <div>
-                  <strong>{t.email}</strong>
-                  <br />
-                  <a href={mailtoHref(site.email)}>{site.email}</a>
-                </div>
-              </li>
-              <li>
-                <ClockIcon size={20} />
-                <div>
-                  <strong>{t.hours}</strong>
-                  <br />
-                  {hoursLabel(site.hours, hoursText)}
-                </div>
-              </li>
-            </ul>
-            <a
-              href={whatsappHref(site.whatsapp, t.chatGreeting)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="btn btn--wa btn--lg"
-            >
-              <WhatsAppIcon size={22} /> {t.chat}
-            </a>
-          </div>
-        </div>
-      </section>
-      <Section id="offices" tone="muted" title={t.offices}>
-        <BranchAddresses />
-      </Section>
-    </>
-  );
+export default function Page() {
+  return <ContactPage locale="en" />;
 }

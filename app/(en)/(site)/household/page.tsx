@@ -3,6 +3,6 @@ import { ServiceDetailPage } from '@/components/content/service-detail';
 
 export const metadata = pageMetadata('/household');
 
-export default function HouseholdPage() {
-  return <ServiceDetailPage path="/household" />;
+export default function Page() {
+  return <ServiceDetailPage path="/household" locale="en" />;
 }

@@ -3,6 +3,6 @@ import { ServiceDetailPage } from '@/components/content/service-detail';
 
 export const metadata = pageMetadata('/office');
 
-export default function OfficePage() {
-  return <ServiceDetailPage path="/office" />;
+export default function Page() {
+  return <ServiceDetailPage path="/office" locale="en" />;
 }

@@ -1,16 +1,8 @@
-import { legalText } from '@/content/page-text';
-import { termsSections } from '@/content/terms';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { PageIntro } from '@/components/layout/page-intro';
-import { LegalSections } from '@/components/content/legal-sections';
+import { LegalPage } from '@/components/content/legal-page';
 
 export const metadata = pageMetadata('/terms-and-conditions');
 
-export default function TermsPage() {
-  return (
-    <>
-      <PageIntro path="/terms-and-conditions" />
-      <LegalSections sections={termsSections} label={legalText.terms} />
-    </>
-  );
+export default function Page() {
+  return <LegalPage document="terms" locale="en" />;
 }

@@ -3,6 +3,6 @@ import { ServiceDetailPage } from '@/components/content/service-detail';
 
 export const metadata = pageMetadata('/vehicle');
 
-export default function VehiclePage() {
-  return <ServiceDetailPage path="/vehicle" />;
+export default function Page() {
+  return <ServiceDetailPage path="/vehicle" locale="en" />;
 }
