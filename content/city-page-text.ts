@@ -150,7 +150,7 @@ export const cityPageText: CityPageText = {
   size: '2 BHK',
   localMove: 'Local move',
   inCity: 'In the city',
-  km: (km) => `${km} km`,
+  km: (km) => `about ${km} km`,
   transit: estimateLineLabels.transit,
   bookedFrom: (city) => `Booked from ${city}. `,
   allCharges: 'All our charges',

@@ -6,7 +6,7 @@
 import type { City } from '@/content/types';
 import type { HomeSize } from '@/content/sizes';
 import { allCities, findCityByName, serviceableCityNames } from './cities';
-import { roadKm } from './geo';
+import { roadDistance } from './roads';
 import { cityRelation } from './city-relation';
 import { isServiceable } from './quote';
 import { priceMove } from './estimate';
@@ -25,7 +25,7 @@ export function nearbyServedCities(city: City, count = 6): (City & { km: number 
   if (!list) {
     list = allCities
       .filter((c) => c.name !== city.name && servedNames.has(c.name))
-      .map((c) => ({ ...c, km: roadKm(city, c) }))
+      .map((c) => ({ ...c, km: roadDistance(city, c) }))
       .sort((a, b) => a.km - b.km || a.name.localeCompare(b.name));
     neighbours.set(key, list);
   }
@@ -39,7 +39,7 @@ export function metroDistances(city: City): { metro: string; km: number }[] {
   return METROS.filter((m) => m !== city.name).flatMap((m) => {
     const metro = findCityByName(m);
     if (!metro) return [];
-    return [{ metro: m, km: roadKm(city, metro) }];
+    return [{ metro: m, km: roadDistance(city, metro) }];
   });
 }
 

@@ -7,7 +7,7 @@
 import { branches } from '@/content/site';
 import type { Branch, City, RelationKind } from '@/content/types';
 import { allCities, findCityByName } from './cities';
-import { roadKm } from './geo';
+import { roadDistance } from './roads';
 
 /**
  * The farthest road distance at which an office runs a move with its own crew: it can drive out
@@ -38,7 +38,7 @@ const officeCity = (office: Branch): City => {
 export function nearestOffice(city: City): { office: Branch; km: number } {
   let best: { office: Branch; km: number } | undefined;
   for (const office of branches) {
-    const km = roadKm(city, officeCity(office));
+    const km = roadDistance(city, officeCity(office));
     if (!best || km < best.km) best = { office, km };
   }
   if (!best) throw new Error('No office in content/site.ts branches.');

@@ -17,7 +17,7 @@ import { isHomeMove, type Floors } from './floors';
 import { sizesFor } from './estimate-options';
 import { priceLines, priceList, round100, sizeLines, type LineItem } from './price';
 import { floorCharge, floorsUnknown, floorsWithoutLift, type ListSummary } from './trucks';
-import { roadKm } from './geo';
+import { roadDistance } from './roads';
 import { matchServiceableCity } from './quote';
 import { transitLabel } from './transit';
 import { formatRupees } from './format';
@@ -62,7 +62,7 @@ export function estimateMove(
   if (!usesList(input) && !sizesFor(input.service).includes(input.size))
     return { ok: false, reason: 'noSize' };
 
-  const km = from.name === to.name ? 0 : roadKm(from, to);
+  const km = from.name === to.name ? 0 : roadDistance(from, to);
   if (!Number.isFinite(km)) return { ok: false, reason: 'noDistance' };
   return { ok: true, fromCity: from.name, toCity: to.name, ...priceMove({ ...input, km }) };
 }

@@ -1,6 +1,6 @@
 import { analytics } from '@/lib/env';
 import { dictionary } from '@/lib/dictionaries';
-import type { Locale } from '@/lib/i18n';
+import { localePath, type Locale } from '@/lib/i18n';
 import { noticeWords } from '@/lib/analytics/notice-words';
 import { PRIVACY_MEASURING_HREF } from '@/lib/privacy-notice';
 
@@ -20,7 +20,7 @@ export async function AnalyticsSlot({ locale }: { locale: Locale }) {
     <measuring.Analytics
       config={analytics}
       words={noticeWords(analytics, dictionary(locale).consent)}
-      privacyHref={PRIVACY_MEASURING_HREF}
+      privacyHref={localePath(locale, PRIVACY_MEASURING_HREF)}
     />
   );
 }

@@ -175,7 +175,10 @@ export function Footer({ highlights = true, locale = DEFAULT_LOCALE }: FooterPro
                 section on measuring. */}
             {analytics && (
               <li>
-                <a href={PRIVACY_MEASURING_HREF} {...{ [SETTINGS_LINK_ATTR]: '' }}>
+                <a
+                  href={localePath(locale, PRIVACY_MEASURING_HREF)}
+                  {...{ [SETTINGS_LINK_ATTR]: '' }}
+                >
                   {words.consent.settings}
                 </a>
               </li>

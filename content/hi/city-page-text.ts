@@ -72,7 +72,7 @@ export const cityPageText: CityPageText = {
   size: '2 BHK',
   localMove: 'शहर के अंदर शिफ्टिंग',
   inCity: 'शहर के अंदर',
-  km: (km) => `${km} किमी`,
+  km: (km) => `लगभग ${km} किमी`,
   transit: (low, high) => (high <= 1 ? 'उसी दिन या अगले दिन' : `${low}–${high} दिन`),
   bookedFrom: (city) => `बुकिंग ${city} से होती है। `,
   allCharges: 'हमारे सभी चार्ज देखें',

@@ -13,7 +13,7 @@ export const consentText: ConsentText = {
   },
   accept: 'मंजूर है',
   decline: 'मंजूर नहीं',
-  more: 'प्राइवेसी पॉलिसी (अंग्रेजी में)',
+  more: 'प्राइवेसी पॉलिसी',
   current: {
     granted: 'आपने इसकी अनुमति दी है।',
     denied: 'आपने इससे मना किया है।',

@@ -154,7 +154,7 @@ export const cityPageText: CityPageText = {
   size: '2 பிஹெச்கே',
   localMove: 'நகருக்குள் ஷிஃப்டிங்',
   inCity: 'நகருக்குள்',
-  km: (km) => `${km} கி.மீ.`,
+  km: (km) => `சுமார் ${km} கி.மீ.`,
   transit: (low, high) => (high <= 1 ? 'அதே நாள் அல்லது மறுநாள்' : `${low}–${high} நாட்கள்`),
   bookedFrom: (city) => `${fromCity(city)} முன்பதிவு. `,
   allCharges: 'எங்கள் அனைத்துக் கட்டணங்களையும் பார்க்கவும்',
