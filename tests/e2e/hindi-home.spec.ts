@@ -30,7 +30,7 @@ test.describe('the Hindi home page', () => {
       .locator('.carousel__slide a')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
       expect(href).toBe('/hi/form');
-    // Service pages exist in English only: their links stay as they are.
+    // Service pages exist in Hindi too: their links lead there.
     const services = page.locator('#services article');
     await expect(services).toHaveCount(6);
     await expect(services.locator('h3')).toHaveText(homeServices.map(() => DEVANAGARI));
@@ -38,7 +38,7 @@ test.describe('the Hindi home page', () => {
       await services
         .locator('a.card__cta')
         .evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
-    ).toEqual(homeServices.map((s) => s.path));
+    ).toEqual(homeServices.map((s) => `/hi${s.path}`));
     await expect(page.locator('#certifications li h3')).toHaveCount(6);
     await expect(page.locator('#process .steps__item h3')).toHaveText(
       Array.from({ length: 4 }, () => DEVANAGARI),

@@ -10,10 +10,11 @@ const HOME_SCREENS = 12;
 const PAGE_SCREENS = 14;
 
 /**
- * Reference pages read by their table of contents, not to the end: the terms (a legal text, with
- * a contents list). /locations names states, not cities, and each state's page its own cities.
+ * Reference pages read by their table of contents, not to the end: the terms and the privacy
+ * notice (legal texts, each with a contents list). /locations names states, not cities, and each
+ * state's page its own cities.
  */
-const REFERENCE = new Set(['/terms-and-conditions']);
+const REFERENCE = new Set(['/terms-and-conditions', '/privacy-policy']);
 
 /**
  * How much longer a page runs in a language than the same words in English, on the same screen:
