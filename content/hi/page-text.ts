@@ -11,7 +11,7 @@ export const aboutText: typeof en.aboutText = {
   crewPhotoAlt: 'परिवार के घर से सोफा और कार्टन शिफ्टिंग ट्रक तक ले जाती हमारी टीम',
   values: { eyebrow: 'जिन बातों पर हम चलते हैं', title: 'हमारे बुनियादी मूल्य' },
   process: { eyebrow: 'हम कैसे काम करते हैं', title: 'छह कदमों में हमारा काम' },
-  journey: { eyebrow: 'हम क्या करते हैं', title: 'हमारा काम, स्लाइड-दर-स्लाइड' },
+  journey: { eyebrow: 'हम क्या करते हैं', title: 'तस्वीरों में हमारा काम' },
   carousel: 'हमारी कंपनी के बारे में',
   trust: { eyebrow: 'लोग हम पर भरोसा क्यों करते हैं', title: 'भरोसे की मुहरें' },
 };
@@ -22,7 +22,7 @@ export const whyChooseText: typeof en.whyChooseText = {
   howItWorks: { eyebrow: 'बिल्कुल आसान', title: 'काम कैसे होता है' },
   process: { eyebrow: 'विस्तार से', title: 'छह कदमों में हमारा काम' },
   values: { eyebrow: 'जिन बातों पर हम चलते हैं', title: 'हमारे बुनियादी मूल्य' },
-  cta: 'अभी अपनी मुफ्त सलाह बुक करें!',
+  cta: 'मुफ्त सलाह के लिए अभी बुक करें!',
 };
 
 export const warehouseText: typeof en.warehouseText = {
