@@ -213,6 +213,8 @@ export interface HoursWords {
   timeOnTheHour: string;
   /** BCP 47 tag for Intl's names: en-IN, hi-IN. */
   locale: string;
+  /** Intl's names of parts of the day written otherwise (WhenText `dayPeriods`). */
+  dayPeriods?: WhenText['dayPeriods'];
 }
 
 /**
@@ -236,6 +238,11 @@ export type RelationKind = 'head-office' | 'branch' | 'near' | 'far';
 export interface WhenText {
   locale: string;
   format: string;
+  /**
+   * Intl's names of parts of the day that the language's newspapers do not write, and the word
+   * they write instead: Tamil's CLDR names 6-9 pm அந்தி மாலை ("dusk"); people say மாலை.
+   */
+  dayPeriods?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -76,7 +76,7 @@ function intlName(
 }
 
 /** Fills a date template (content/types.ts WhenText) for a wall-clock moment in a language. */
-export function dateText(at: WallClock, { locale, format }: WhenText): string {
+export function dateText(at: WallClock, { locale, format, dayPeriods }: WhenText): string {
   const date = utcDate(at);
   const month = intlName(locale, { month: 'long' }, 'month', date);
   // en-IN says "am"; other locales and engines "AM" or "a.m.": the house style is "am".
@@ -92,7 +92,9 @@ export function dateText(at: WallClock, { locale, format }: WhenText): string {
     hour: at.hour % 12 || 12,
     minute: String(at.minute).padStart(2, '0'),
     period: period.toLowerCase().replace(/[.\s]/g, ''),
-    partOfDay: intlName(locale, partOfDay, 'dayPeriod', date),
+    partOfDay: ((name) => dayPeriods?.[name] ?? name)(
+      intlName(locale, partOfDay, 'dayPeriod', date),
+    ),
   });
 }
 

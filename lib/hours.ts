@@ -54,7 +54,7 @@ export function clockText(hhmm: string, words: HoursWords): string {
   const at = { year: 2000, month: 1, day: 1, hour: Math.floor(minutes / 60), minute: minutes % 60 };
   const format = at.minute === 0 ? words.timeOnTheHour : words.time;
   // Any day will do: only the time's names are read.
-  return dateText(at, { locale: words.locale, format });
+  return dateText(at, { locale: words.locale, format, dayPeriods: words.dayPeriods });
 }
 
 /** The office hours in a line: "Mon–Sat, 9:00 am to 7:00 pm". */

@@ -1,5 +1,8 @@
-/** The Tamil of content/hours-text.ts: "திங்கள்–சனி, காலை 9 முதல் அந்தி மாலை 7 மணி வரை". */
+/** The Tamil of content/hours-text.ts: "திங்கள்–சனி, காலை 9 முதல் மாலை 7 மணி வரை". */
 import type { HoursWords } from '../types';
+
+/** Intl names 6-9 pm அந்தி மாலை ("dusk"); Tamil papers write மாலை 7 மணி. */
+export const dayPeriods = { 'அந்தி மாலை': 'மாலை' };
 
 export const hoursText: HoursWords = {
   weekday: 'long',
@@ -8,4 +11,5 @@ export const hoursText: HoursWords = {
   time: '{partOfDay} {hour}:{minute}',
   timeOnTheHour: '{partOfDay} {hour}',
   locale: 'ta-IN',
+  dayPeriods,
 };

@@ -1,4 +1,5 @@
 import type { QuoteText } from '../quote-text';
+import { dayPeriods } from './hours-text';
 
 /**
  * The quote form in Tamil (the English is in content/quote-text.ts). Option values, the `name`
@@ -25,7 +26,11 @@ export const quoteText: QuoteText = {
   time: 'ஷிஃப்டிங் தேதி, நேரம்',
   timeChosen: 'ஷிஃப்டிங்: {when}',
   // `5 டிசம்பர் 2026, காலை 10:30 மணி`: the part of the day (காலை, மதியம், மாலை, இரவு) from Intl.
-  when: { locale: 'ta-IN', format: '{day} {month} {year}, {partOfDay} {hour}:{minute} மணி' },
+  when: {
+    locale: 'ta-IN',
+    format: '{day} {month} {year}, {partOfDay} {hour}:{minute} மணி',
+    dayPeriods,
+  },
   service: 'சேவை',
   servicePlaceholder: 'சேவையைத் தேர்வு செய்யவும்',
   services: {

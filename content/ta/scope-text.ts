@@ -1,9 +1,14 @@
 import type { ScopeText } from '../scope-text';
+import { dayPeriods } from './hours-text';
 
 /** The written scope page in Tamil (the English is content/scope-text.ts). */
 export const scopeText: ScopeText = {
   date: { locale: 'ta-IN', format: '{day} {month} {year}' },
-  moveTime: { locale: 'ta-IN', format: '{day} {month} {year}, {partOfDay} {hour}:{minute} மணி' },
+  moveTime: {
+    locale: 'ta-IN',
+    format: '{day} {month} {year}, {partOfDay} {hour}:{minute} மணி',
+    dayPeriods,
+  },
   checking: 'இந்தப் பணி விவரத்தை நாங்கள்தான் வழங்கினோமா என்று சரிபார்க்கிறோம்…',
   empty: 'இந்த லிங்கில் பணி விவரம் எதுவும் இல்லை.',
   damaged: 'இந்த லிங்க் முழுமையாக இல்லை அல்லது சேதமடைந்துள்ளது; அதனால் பணி விவரத்தைக் காட்ட முடியவில்லை.',

@@ -16,13 +16,15 @@ import { shapeGaps, type ShapeRules } from './text-shape';
 const servedLocalNames = (locale: Locale) => servedNamesFrom(dictionary(locale).places);
 
 /**
- * A language's own: its names of places, the parts of the day it names, and the links of its
- * menus, which lead to the pages it has (a page in the default language only is linked from the
- * other languages' menus where it helps, with the label saying so).
+ * A language's own: its names of places, the parts of the day it names (and those of Intl's it
+ * writes otherwise, which a language may lack), and the links of its menus, which lead to the
+ * pages it has (a page in the default language only is linked from the other languages' menus
+ * where it helps, with the label saying so).
  */
 const OWN = new Set([
   'places',
   'periods',
+  'dayPeriods',
   'primaryNav',
   'mobileExtraNav',
   'footerServices',

@@ -4,6 +4,9 @@
 import { clockText, hoursLabel } from '@/lib/hours';
 import { hoursText as en } from '@/content/hours-text';
 import { hoursText as hi } from '@/content/hi/hours-text';
+import { hoursText as ta } from '@/content/ta/hours-text';
+import { scopeText as taScope } from '@/content/ta/scope-text';
+import { formatDateTime } from '@/lib/dates';
 import { site } from '@/content/site';
 
 const week = (dayCodes: string[], opens = '09:00', closes = '19:00') => ({
@@ -39,4 +42,13 @@ test('bad hours are refused with a message that names them', () => {
   expect(() => hoursLabel(week([]), en)).toThrow(/No opening day/);
   expect(() => hoursLabel(week(['Mo'], '9 am'), en)).toThrow(/Not an HH:MM time: "9 am"/);
   expect(() => clockText('25:00', en)).toThrow(/Not a time of day/);
+});
+
+test('Tamil evening hours as Tamil papers write them: மாலை 7, not Intl’s அந்தி மாலை', () => {
+  expect(hoursLabel(site.hours, ta)).toBe('திங்கள்–சனி, காலை 9 முதல் மாலை 7 மணி வரை');
+  expect(clockText('19:30', ta)).toBe('மாலை 7:30');
+  expect(clockText('17:00', ta)).toBe('மாலை 5');
+  expect(clockText('22:00', ta)).toBe('இரவு 10');
+  // A moving time on the written scope, by the same words.
+  expect(formatDateTime('2026-12-05T18:30', taScope.moveTime)).not.toMatch(/அந்தி/);
 });

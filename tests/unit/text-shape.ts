@@ -31,7 +31,7 @@ export function shapeGaps(base: unknown, other: unknown, rules: ShapeRules, at =
         .filter((k) => !(k in o))
         .map((k) => `${at}.${k}: no ${name}`),
       ...Object.keys(o)
-        .filter((k) => !(k in b))
+        .filter((k) => !(k in b) && !rules.skip.has(k))
         .map((k) => `${at}.${k}: ${name} only`),
       ...Object.keys(b)
         .filter((k) => k in o && !rules.skip.has(k))
