@@ -73,7 +73,7 @@ export const chargesText: ChargesText = {
     }),
     applianceInstallation: (amount) => ({
       strong: `उपकरण इंस्टॉल करना: ${amount}`,
-      rest: 'प्रति उपकरण (वॉशिंग मशीन, AC, वॉटर प्यूरीफायर)',
+      rest: 'प्रति उपकरण (वॉशिंग मशीन, एसी, वॉटर प्यूरीफायर)',
     }),
     storage: (prices) => ({
       strong: 'स्टोरेज:',

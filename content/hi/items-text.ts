@@ -11,7 +11,7 @@ export const itemsText: ItemsText = {
     bedroom: 'बेडरूम',
     living: 'बैठक और डाइनिंग',
     kitchen: 'रसोई और उपकरण',
-    other: 'AC, कार्टन और वाहन',
+    other: 'एसी, कार्टन और वाहन',
   },
   names: {
     doubleBed: 'डबल बेड',
@@ -34,7 +34,7 @@ export const itemsText: ItemsText = {
     microwave: 'माइक्रोवेव',
     waterPurifier: 'वॉटर प्यूरीफायर',
     gasStove: 'गैस चूल्हा',
-    acUnit: 'AC',
+    acUnit: 'एसी',
     airCooler: 'कूलर',
     cartons: 'कार्टन',
     suitcase: 'सूटकेस',
