@@ -1,7 +1,8 @@
 /**
  * Every word of the contact and partner forms (docs/product.md#contact-and-partner-forms): their
  * names, fields, buttons and messages, and the enquiry as the office receives it by WhatsApp or
- * e-mail when the page cannot send it. English only: the two pages have no Hindi version.
+ * e-mail when the page cannot send it. The contact form's words are translated (content/hi/,
+ * content/ta/); the partner page is English, and the enquiry as the office reads it stays English.
  * `{name}` marks a value the form fills (lib/template.ts).
  */
 

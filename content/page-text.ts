@@ -1,8 +1,9 @@
 /**
- * The words of the pages that exist in English only, beyond the title, description, heading and
- * introduction each has in content/pages.ts: section headings, labels, buttons and sentences, by
- * page, and the words of the components only these pages show. A page translated into Hindi takes
- * its words from the dictionary instead (content/dictionary.ts).
+ * The words of the fixed pages, beyond the title, description, heading and introduction each has
+ * in content/pages.ts: section headings, labels, buttons and sentences, by page, and the words of
+ * the components only these pages show. The translated ones (contact, about, why choose us,
+ * reviews, the services, the legal pages) have their twins in content/hi/page-text.ts and
+ * content/ta/page-text.ts, and reach their pages through the dictionary (content/dictionary.ts).
  */
 import type { NavLink } from './types';
 
