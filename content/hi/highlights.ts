@@ -18,7 +18,7 @@ export const trustBadges = translated(en.trustBadges, [
   {
     alt: 'जांची-परखी कंपनी की मुहर',
     title: 'जांची-परखी कंपनी',
-    description: 'मूवर्स की डायरेक्टरी में दर्ज और जांचे हुए',
+    description: 'मूवर्स की डायरेक्टरियों में दर्ज और जांची गई',
   },
   {
     alt: 'बीमित सामान की मुहर',

@@ -32,7 +32,7 @@ export const homeText: HomeText = {
       ({
         'head-office': 'हेड ऑफिस',
         branch: 'ब्रांच ऑफिस',
-        near: `${km} किमी दूर हमारी ${office} से सेवा`,
+        near: `लगभग ${km} किमी दूर हमारी ${office} से सेवा`,
         far: `हमारी ${office} से सेवा`,
       })[kind],
   },
