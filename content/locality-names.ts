@@ -1554,7 +1554,7 @@ export const localityNames = {
     ['Pimpri', '411018', 'पिंपरी'],
     ['Sadashiv Peth', '411030', 'सदाशिव पेठ'],
     ['Shivajinagar', '411005', 'शिवाजीनगर'],
-    ['Sinhagad Road', '411041', 'सिंहगढ़ रोड'],
+    ['Sinhagad Road', '411041', 'सिंहगड रोड'],
     ['Swargate', '411042', 'स्वारगेट'],
     ['Undri', '411060', 'उंड्री'],
     ['Viman Nagar', '411014', 'विमान नगर'],

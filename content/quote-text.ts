@@ -91,6 +91,8 @@ export interface QuoteText {
   timePast: string;
   /** Without JavaScript the form opens the visitor's e-mail app; the phone and WhatsApp follow. */
   noscript: string;
+  /** The WhatsApp link after it, as the language writes the app's name. */
+  noscriptWhatsApp: string;
   /** What the page says once a request is written out (the closing of the loop). */
   sent: SentText;
   /**
@@ -296,6 +298,7 @@ export const quoteText: QuoteText = {
   timePast: 'That date and time have passed. Choose a moving date from today on.',
   noscript:
     'JavaScript is off, so this form opens your e-mail app with your request written out. You can also call or message us:',
+  noscriptWhatsApp: 'WhatsApp',
   sent: {
     title: 'One step left: press Send in WhatsApp',
     stop: '.',

@@ -147,7 +147,7 @@ export function QuoteForm(props: QuoteFormProps) {
           <p className="quote-form__noscript">
             {text.noscript} <a href={telHref(contact.phone)}>{contact.phone}</a> ·{' '}
             <a href={whatsappHref(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
-              WhatsApp
+              {text.noscriptWhatsApp}
             </a>
           </p>
         </noscript>

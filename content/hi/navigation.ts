@@ -19,7 +19,7 @@ export const mobileExtraNav = [
 ] satisfies NavLink[];
 
 export const footerServices = [
-  { href: '/hi/household', label: 'घर का सामान शिफ्ट करना' },
+  { href: '/hi/household', label: 'घर की शिफ्टिंग' },
   { href: '/hi/office', label: 'ऑफिस शिफ्टिंग' },
   { href: '/hi/vehicle', label: 'कार और बाइक ट्रांसपोर्ट' },
   { href: '/hi/warehouse', label: 'वेयरहाउस और स्टोरेज' },

@@ -87,6 +87,7 @@ export const quoteText: QuoteText = {
   timePast: 'चुना हुआ समय बीत चुका है। आज या उसके बाद का कोई समय चुनें।',
   noscript:
     'JavaScript बंद है, इसलिए यह फॉर्म आपके ईमेल ऐप में अनुरोध लिखकर खोलेगा। आप हमें कॉल या WhatsApp भी कर सकते हैं:',
+  noscriptWhatsApp: 'WhatsApp करें',
   sent: {
     title: 'बस एक कदम बाकी: WhatsApp में भेजें (Send) दबाएं',
     stop: '।',

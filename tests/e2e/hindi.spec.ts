@@ -152,7 +152,7 @@ test.describe('the quote form in Hindi', () => {
       service: 'Home Shifting',
       message: 'तीसरी मंजिल, लिफ्ट नहीं',
     });
-    await expect(form.service.locator('option:checked')).toHaveText('घर का सामान शिफ्ट करना');
+    await expect(form.service.locator('option:checked')).toHaveText('घर की शिफ्टिंग');
     // The fields keep the names the business and the e-mail template know.
     for (const [field, name] of [
       [form.from, 'from'],
