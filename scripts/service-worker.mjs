@@ -107,6 +107,17 @@ const onDemand = readdirSync(path.join(out, '_next/static/chunks'))
   .map((name) => `_next/static/chunks/${name}`)
   .filter((file) => !upFront.has(file));
 
+/**
+ * Each other language's names of the localities (out/data/names/<lang>.json, read from the export
+ * like the pages), which the form on that language's pages fetches with data/localities.json:
+ * precached too, so typing a neighbourhood in Hindi or Tamil is understood offline. A visitor
+ * reads one language, but the worker cannot know which beforehand: each file is about 16 KB
+ * compressed.
+ */
+const LOCAL_NAMES = readdirSync(path.join(out, 'data', 'names'))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => `data/names/${name}`);
+
 const files = [
   ...new Set([
     ...FORM_PAGES,
@@ -115,6 +126,7 @@ const files = [
     ...OFFLINE_PAGES,
     ...OFFLINE_PAGES.flatMap((page) => filesOf(page, { scripts: false })),
     'data/localities.json',
+    ...LOCAL_NAMES,
   ]),
 ].sort();
 for (const file of files) {

@@ -7,12 +7,15 @@ import { fillTemplate } from '@/lib/template';
 import { QUOTE_FORM_ID } from '@/lib/quote-anchor';
 import { PlaceInput } from '@/components/quote/place-input';
 import { useGazetteer } from '@/components/quote/use-gazetteer';
+import type { Locale } from '@/lib/i18n';
 import { HeroQuoteFrame, type HeroQuoteText } from './hero-quote-frame';
 
 interface HeroQuoteProps {
   text: HeroQuoteText;
   /** The full form's page in the box's language: /form or /hi/form. */
   action: string;
+  /** The page's language: the places' names in it come with the localities. */
+  locale: Locale;
 }
 
 /**
@@ -20,13 +23,13 @@ interface HeroQuoteProps {
  * into the full request on the quote page (as ?from= and ?to=, which also works without
  * JavaScript).
  */
-export function HeroQuote({ text, action }: HeroQuoteProps) {
+export function HeroQuote({ text, action, locale }: HeroQuoteProps) {
   // The header's quote link leads to Moving From here as on the full form (lib/quote-anchor.ts).
   const id = QUOTE_FORM_ID;
   const router = useRouter();
   const setCity = useOriginStore(selectSetCity);
   const [places, setPlaces] = useState({ from: '', to: '' });
-  const { gazetteer, request } = useGazetteer();
+  const { gazetteer, request } = useGazetteer(locale);
   const suggest = gazetteer ? (t: string) => gazetteer.suggest(t) : null;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -13,7 +13,11 @@ export const homeMetadata = (locale: Locale) => pageMetadata('/', { locale });
 
 /** The first-screen quote box, which leads to the quote form in the page's language. */
 const quoteBox = (locale: Locale) => (
-  <HeroQuote text={heroQuoteText(dictionary(locale).quote)} action={localePath(locale, '/form')} />
+  <HeroQuote
+    text={heroQuoteText(dictionary(locale).quote)}
+    action={localePath(locale, '/form')}
+    locale={locale}
+  />
 );
 
 /** The home page in a language: the site's WebSite node in that language, and the home page body. */

@@ -14,6 +14,7 @@ import { DEFAULT_SERVICE } from '@/content/sizes';
 import { sizesFor } from '@/lib/estimate-options';
 import { FLOORS_NOT_GIVEN, floorsOf, isHomeMove } from '@/lib/floors';
 import { useLazyModule } from '@/lib/hooks/use-lazy-module';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n';
 import type { ListSummary } from '@/lib/trucks';
 import { isIndianMobile } from '@/lib/phone';
 import { isPastMoveTime } from '@/lib/move-time';
@@ -106,7 +107,8 @@ export function useQuoteForm(
   const storeFrom = useOriginStore(selectFrom);
   const setCity = useOriginStore(selectSetCity);
   const setShown = useOriginStore(selectSetShown);
-  const places = useGazetteer();
+  // The page's language's names of places come with the localities (/data/names/<lang>.json).
+  const places = useGazetteer(isLocale(lang) ? lang : DEFAULT_LOCALE);
   const requestPlaces = places.request;
   const estimator = useLazyModule(loadEstimatePanel, 'the estimate');
   const itemList = useLazyModule(loadItemsPanel, 'the item list');

@@ -3,8 +3,9 @@
  * All India Pincode Directory; the rules and the source are in content/localities.ts. Run by
  * scripts/localities.mjs (`npm run data:localities`) when the data or the rules change, never by
  * the build: the script writes lib/generated/localities.json, which the quote form gets as
- * /data/localities.json, and lib/generated/pin-code-counts.json, which city pages read
- * (docs/architecture.md#locality-data).
+ * /data/localities.json, each other language's names of those places,
+ * lib/generated/local-names-<lang>.json (/data/names/<lang>.json), and
+ * lib/generated/pin-code-counts.json, which city pages read (docs/architecture.md#locality-data).
  */
 import { cities } from '@/content/cities';
 import {
@@ -14,10 +15,14 @@ import {
 } from '@/content/localities';
 import { localityExtras } from '@/content/locality-extras';
 import { localityNames, notedPlaces, type LocalityName } from '@/content/locality-names';
-import { cityAliasesHi, cityNamesHi } from '@/content/hi/places';
+import { placeNames as placeNamesHi } from '@/content/hi/places';
+import { placeNames as placeNamesTa } from '@/content/ta/places';
+import { localityNamesTa } from '@/content/ta/locality-names';
+import type { PlaceNames } from '@/content/types';
 import { serviceableAliases, serviceableCityNames } from '@/lib/cities';
 import { greatCircleKm } from '@/lib/geo';
-import { normalizePlace, type GazetteerData } from './lookup';
+import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from '@/lib/i18n';
+import { normalizePlace, withLocalNames, type GazetteerData, type LocalNamesData } from './lookup';
 import { readDirectory, type PostOffice } from './directory';
 
 const OFFICE_TYPE = /(?:^|\s)(?:[SBHP]\.\s?O\.?|[SBHP]O|DSO|NSH|MDG|NDC|PF|E\.?D\.?)(?=\s|\(|$)/gi;
@@ -213,17 +218,6 @@ function listedGazetteer(offices: readonly PostOffice[]): GazetteerData {
     if (key.length >= 4 && !hostDistricts.has(key) && !COMPASS.test(key)) unserved.add(key);
   }
   for (const c of cities) if (!served.has(c.name)) unserved.add(normalizePlace(c.name));
-  // Served cities' names in Devanagari (content/hi/places.ts), so "पुणे" is Pune on any page.
-  const names: GazetteerData['names'] = [];
-  for (const c of cities) {
-    const hindi = [cityNamesHi[c.name], ...(cityAliasesHi[c.name] ?? [])].filter((n): n is string =>
-      Boolean(n),
-    );
-    for (const n of hindi) {
-      if (served.has(c.name)) names.push([n, c.name]);
-      else unserved.add(normalizePlace(n));
-    }
-  }
   for (const key of servedKeys) unserved.delete(key);
 
   const cityNames = serviceableCityNames.filter((c) => assigned.some((a) => a.city === c));
@@ -249,36 +243,116 @@ function listedGazetteer(offices: readonly PostOffice[]): GazetteerData {
     for (const name of placeNames(a.office.o, a.office.i, a.city)) add(name, a.office.p, a.city);
   }
   places.sort((a, b) => a[2] - b[2] || a[0].localeCompare(b[0]));
-  return { cities: cityNames, places, unserved: [...unserved].sort(), names };
+  return { cities: cityNames, places, unserved: [...unserved].sort() };
+}
+
+/** The languages with names of their own: every one but the default. */
+type OtherLocale = (typeof PREFIXED_LOCALES)[number];
+
+/**
+ * Each other language's names: of cities, its places table (content/<lang>/places.ts),
+ * and of a neighbourhood of content/locality-names.ts, every spelling the form takes (Hindi's are
+ * in that file's entries; Tamil's one in content/ta/locality-names.ts, by the English name).
+ */
+const LANGUAGE_NAMES: Record<
+  OtherLocale,
+  { places: PlaceNames; localities: (entry: LocalityName) => readonly string[] }
+> = {
+  hi: { places: placeNamesHi, localities: ([, , ...hindi]) => hindi },
+  ta: {
+    places: placeNamesTa,
+    localities: ([name]) => (localityNamesTa[name] ? [localityNamesTa[name]] : []),
+  },
+};
+
+/** An entry of content/locality-names.ts and the index in `places` of the locality it names. */
+interface NamedPlace {
+  entry: LocalityName;
+  place: number;
 }
 
 /**
- * The quote form's gazetteer (/data/localities.json): the localities city pages list, and the
- * names of content/locality-names.ts, in English and Devanagari, that the form knows besides.
+ * The English data of the quote form's gazetteer (/data/localities.json): the localities city
+ * pages list, and the names of content/locality-names.ts the form knows besides; with where each
+ * entry of that file is in `places`, for the other languages' names.
  */
-export function buildGazetteer(offices: readonly PostOffice[] = readDirectory()): GazetteerData {
+function englishGazetteer(offices: readonly PostOffice[]) {
   const data = listedGazetteer(offices);
   const places = [...data.places];
   // A name India Post lists already is the same place, however it is spaced ("Indira Nagar").
   const letters = (name: string) => normalizePlace(name).replace(/ /g, '');
   const indexOf = new Map(places.map(([name, , city], i) => [`${letters(name)}|${city}`, i]));
-  const localNames: NonNullable<GazetteerData['localNames']> = [];
+  const named: NamedPlace[] = [];
   for (const [city, entries] of [
     ...Object.entries(localityNames),
     ...Object.entries(notedPlaces),
   ]) {
     const c = data.cities.indexOf(city);
     if (c < 0) continue;
-    for (const [name, pin, ...hindi] of entries as readonly LocalityName[]) {
+    for (const entry of entries as readonly LocalityName[]) {
+      const [name, pin] = entry;
       let i = indexOf.get(`${letters(name)}|${c}`);
       if (i === undefined) {
         i = places.push([name, pin, c]) - 1;
         indexOf.set(`${letters(name)}|${c}`, i);
       }
-      for (const h of hindi) localNames.push([h, i]);
+      named.push({ entry, place: i });
     }
   }
-  return { ...data, places, localNames };
+  return { data: { ...data, places }, named };
+}
+
+/**
+ * One language's names (/data/names/<lang>.json): served cities' (the usual name first, then the
+ * other spellings), so "பெங்களூரு" or "पुणे" is the city on that language's pages; the
+ * neighbourhoods', as indexes into the English `places`; and, normalised, unserved cities' names,
+ * so a text naming one is not taken for a locality that shares a word with it.
+ */
+function localNamesOf(locale: OtherLocale, named: readonly NamedPlace[]): LocalNamesData {
+  const { places: table, localities } = LANGUAGE_NAMES[locale];
+  const served = new Set(serviceableCityNames);
+  const names: LocalNamesData['names'] = [];
+  const unserved = new Set<string>();
+  for (const c of cities) {
+    const own = [table.cities[c.name], ...(table.aliases[c.name] ?? [])].filter((n): n is string =>
+      Boolean(n),
+    );
+    for (const n of own) {
+      if (served.has(c.name)) names.push([n, c.name]);
+      else unserved.add(normalizePlace(n));
+    }
+  }
+  for (const [n] of names) unserved.delete(normalizePlace(n));
+  const localNames: LocalNamesData['localNames'] = [];
+  const taken = new Set<string>();
+  for (const { entry, place } of named) {
+    for (const n of localities(entry)) {
+      if (taken.has(`${n}|${place}`)) continue;
+      taken.add(`${n}|${place}`);
+      localNames.push([n, place]);
+    }
+  }
+  return { names, localNames, unserved: [...unserved].sort() };
+}
+
+/** The English data and each other language's names, as the files hold them. */
+function drawGazetteer(offices: readonly PostOffice[]) {
+  const { data, named } = englishGazetteer(offices);
+  const local = Object.fromEntries(PREFIXED_LOCALES.map((l) => [l, localNamesOf(l, named)]));
+  return { data, local: local as Record<OtherLocale, LocalNamesData> };
+}
+
+/**
+ * The quote form's gazetteer as a page in `locale` has it: the English data
+ * (/data/localities.json) with, in another language, that language's names
+ * (/data/names/<lang>.json), as components/quote/use-gazetteer.ts merges them.
+ */
+export function buildGazetteer(
+  offices: readonly PostOffice[] = readDirectory(),
+  locale: Locale = DEFAULT_LOCALE,
+): GazetteerData {
+  const { data, local } = drawGazetteer(offices);
+  return locale === DEFAULT_LOCALE ? data : withLocalNames(data, local[locale]);
 }
 
 export interface Locality {
@@ -326,11 +400,18 @@ function linePerEntry(data: Readonly<Record<string, readonly unknown[] | undefin
   return `{\n${fields.join(',\n')}\n}\n`;
 }
 
-/** The generated files and their text, by path from the project's root. */
-export const LOCALITY_FILES = {
+/** The generated file of a language's names (served as /data/names/<lang>.json). */
+export const localNamesFile = (locale: Locale) => `lib/generated/local-names-${locale}.json`;
+
+/** The generated files, by path from the project's root: one of names per other language. */
+export const LOCALITY_FILES: Readonly<Record<string, string>> & {
+  readonly gazetteer: string;
+  readonly pinCodeCounts: string;
+} = {
   gazetteer: 'lib/generated/localities.json',
   pinCodeCounts: 'lib/generated/pin-code-counts.json',
-} as const;
+  ...Object.fromEntries(PREFIXED_LOCALES.map((l) => [`names-${l}`, localNamesFile(l)])),
+};
 
 /**
  * The text of the files scripts/localities.mjs writes, drawn from `offices` (the whole directory
@@ -338,8 +419,8 @@ export const LOCALITY_FILES = {
  */
 export function localityFiles(
   offices: readonly PostOffice[] = readDirectory(),
-): Record<(typeof LOCALITY_FILES)[keyof typeof LOCALITY_FILES], string> {
-  const { cities: names, places, unserved, names: hindi, localNames } = buildGazetteer(offices);
+): Record<string, string> {
+  const { data, local } = drawGazetteer(offices);
   // How many PIN codes each city of content/cities.ts has (its localities'), for the city pages.
   const byCity = localitiesByCity(offices);
   const pinCodeCounts = Object.fromEntries(
@@ -347,12 +428,13 @@ export function localityFiles(
   );
   return {
     [LOCALITY_FILES.gazetteer]: linePerEntry({
-      cities: names,
-      places,
-      unserved,
-      names: hindi,
-      localNames,
+      cities: data.cities,
+      places: data.places,
+      unserved: data.unserved,
     }),
     [LOCALITY_FILES.pinCodeCounts]: `${JSON.stringify(pinCodeCounts, null, 2)}\n`,
+    ...Object.fromEntries(
+      PREFIXED_LOCALES.map((l) => [localNamesFile(l), linePerEntry({ ...local[l] })]),
+    ),
   };
 }

@@ -2,8 +2,9 @@
  * The gazetteer in the browser: which served city a typed place belongs to ("Andheri West" is
  * Mumbai, "560066" is Bangalore, "Sector 62, Noida" is Noida), and suggestions as the visitor
  * types. Pure functions over the data that lib/gazetteer/build.ts draws from India Post's
- * directory; the quote form loads both (this module and /data/localities.json) when the visitor
- * starts typing. A city page passes its city as the context: a name that several cities share is
+ * directory; the quote form loads both (this module, /data/localities.json and, on a page in
+ * another language, that language's names, /data/names/<lang>.json) when the visitor starts
+ * typing. A city page passes its city as the context: a name that several cities share is
  * then that city's, and its places come first.
  */
 import { allCities } from '@/lib/cities';
@@ -34,10 +35,35 @@ export interface GazetteerData {
    * names one of them is not taken for a locality that happens to share a word with it.
    */
   unserved: string[];
-  /** Served cities' other-language names (Devanagari): [name, the city's English name]. */
+  /**
+   * Served cities' names in the page's language (Devanagari on a Hindi page, Tamil on a Tamil
+   * one), the usual name first: [name, the city's English name].
+   */
   names?: [name: string, city: string][];
-  /** Localities' Devanagari names: [name, index into `places` of the same locality]. */
+  /** Localities' names in the page's language: [name, index into `places` of the same locality]. */
   localNames?: [name: string, place: number][];
+}
+
+/**
+ * One language's names (/data/names/<lang>.json): its names of served cities and of localities,
+ * indexes into the English data's `places`, and its names of places we do not serve, normalised.
+ * A page in that language adds them to the English data (`withLocalNames`), so no page downloads
+ * another language's names.
+ */
+export type LocalNamesData = Required<Pick<GazetteerData, 'names' | 'localNames' | 'unserved'>>;
+
+/** The English data with one language's names (none: the English data as it is). */
+export function withLocalNames(
+  data: GazetteerData,
+  names: LocalNamesData | null | undefined,
+): GazetteerData {
+  if (!names) return data;
+  return {
+    ...data,
+    unserved: [...data.unserved, ...names.unserved],
+    names: [...(data.names ?? []), ...names.names],
+    localNames: [...(data.localNames ?? []), ...names.localNames],
+  };
 }
 
 /** The city a page is about, so that the form reads a typed place as that city's first. */
@@ -51,7 +77,10 @@ export interface PlaceContext {
 export interface PlaceMatch {
   /** The served city, as spelt in content/cities.ts. */
   city: string;
-  /** The locality the text named, when it was not the city itself. */
+  /**
+   * The locality the text named, when it was not the city itself: its English name, whatever
+   * language it was typed in ("वाकड" and "Wakad" are both Wakad).
+   */
   place?: string;
   pin?: string;
 }
@@ -76,12 +105,15 @@ export interface Gazetteer {
 }
 
 interface Place {
+  /** The name as the data writes it: English, or a local name's own script. */
   name: string;
+  /** The locality's English name (its `places` entry's). */
+  english: string;
   pin: string;
   /** The served city, as spelt in content/cities.ts. */
   city: string;
   key: string;
-  /** The city as a suggestion writes it: its Devanagari name for a Devanagari locality. */
+  /** The city as a suggestion writes it: its name in the locality's language for a local name. */
   cityLabel: string;
 }
 
@@ -135,7 +167,7 @@ function indexPlaces(data: GazetteerData | null) {
   }
   const english: Place[] = (data?.places ?? []).flatMap(([name, pin, index]) => {
     const city = data?.cities[index];
-    return city ? [{ name, pin, city, key: placeKey(name), cityLabel: city }] : [];
+    return city ? [{ name, english: name, pin, city, key: placeKey(name), cityLabel: city }] : [];
   });
   const local: Place[] = (data?.localNames ?? []).flatMap(([name, index]) => {
     const of = english[index];
@@ -266,7 +298,7 @@ export function createGazetteer(data: GazetteerData | null): Gazetteer {
     return found && hit ? { run: found, hit } : undefined;
   }
 
-  const matchOf = (p: Place): PlaceMatch => ({ city: p.city, place: p.name, pin: p.pin });
+  const matchOf = (p: Place): PlaceMatch => ({ city: p.city, place: p.english, pin: p.pin });
 
   /** The sector in a sector-numbered city, with the PIN code when India Post names it. */
   function sectorOf(city: string, sector: SectorMention): Judgement {

@@ -268,6 +268,8 @@ test.describe('the service worker', () => {
           '/offline',
           '/hi/offline',
           '/data/localities.json',
+          '/data/names/hi.json',
+          '/data/names/ta.json',
         ]),
       );
 

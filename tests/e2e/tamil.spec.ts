@@ -3,6 +3,7 @@ import { QuoteFormPage } from './pages/quote-form';
 import { quoteText } from '../../content/ta/quote-text';
 import { cityNamesTa, cityAliasesTa } from '../../content/ta/places';
 import { layoutText as ta } from '../../content/ta/layout-text';
+import { localityNamesTa } from '../../content/ta/locality-names';
 
 /**
  * The site in Tamil (/ta): the header's switch leads there from English and Hindi, and the Tamil
@@ -33,4 +34,29 @@ test('the Tamil form takes Tamil names of cities and estimates in Tamil', async 
   const estimate = page.getByRole('status', { name: quoteText.estimate.name });
   await expect(estimate).toContainText(cityNamesTa.Coimbatore!);
   await expect(estimate).toContainText(/₹\d{1,2},\d{2},\d{3}|₹\d{2},\d{3}/);
+});
+
+test('the Tamil form takes a Tamil neighbourhood and suggests it with the Tamil city', async ({
+  page,
+}) => {
+  // Its names come from /data/names/ta.json, fetched with the localities; no other language's.
+  const names: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/data/names/')) names.push(new URL(r.url()).pathname);
+  });
+  const form = new QuoteFormPage(page, 'ta');
+  await form.goto('/ta/form');
+  const velachery = localityNamesTa.Velachery!;
+  await form.from.fill('Atlantis');
+  await expect(form.errors).toContainText('Atlantis');
+  await form.from.fill('');
+  await form.from.pressSequentially(velachery.slice(0, 4));
+  const first = page.getByRole('listbox').getByRole('option').first();
+  await expect(first).toContainText(velachery);
+  await expect(first).toContainText(cityNamesTa.Chennai!);
+  await form.from.fill(velachery);
+  await expect(form.errors).toHaveText('');
+  await page.waitForTimeout(1000);
+  await expect(form.errors).toHaveText('');
+  expect(names).toEqual(['/data/names/ta.json']);
 });

@@ -14,13 +14,21 @@ import { cityAliases } from '../../content/cities';
 import { cityNamesHi } from '../../content/hi/places';
 import { localityNames } from '../../content/locality-names';
 import { allCities, cityFromPageSegment, serviceableCityNames } from '../../lib/cities';
-import { createGazetteer, normalizePlace, type GazetteerData } from '../../lib/gazetteer/lookup';
+import {
+  createGazetteer,
+  normalizePlace,
+  withLocalNames,
+  type Gazetteer,
+  type GazetteerData,
+  type LocalNamesData,
+} from '../../lib/gazetteer/lookup';
 
 /**
  * Issue 22: a place a city page names is one the quote form on that page takes, as a place of
  * that city. Read from the export (run `npm run build:e2e` first): every page of a served city,
- * in English and Hindi, against the gazetteer the form downloads (out/data/localities.json),
- * with the page's city as the context the form gives it.
+ * in English and Hindi, against the gazetteer the form on that page downloads
+ * (out/data/localities.json, with out/data/names/hi.json on a Hindi page), with the page's city as
+ * the context the form gives it.
  */
 
 /** Why a name a note writes with capitals is no locality of the page's city. */
@@ -136,7 +144,12 @@ describe('the places a city page names are the form’s on that page (issue 22)'
     const data = JSON.parse(
       readFileSync(path.join(OUT, 'data', 'localities.json'), 'utf8'),
     ) as GazetteerData;
-    const gazetteer = createGazetteer(data);
+    const names = JSON.parse(
+      readFileSync(path.join(OUT, 'data', 'names', 'hi.json'), 'utf8'),
+    ) as LocalNamesData;
+    // Each page's form: the English data, and on a Hindi page the Hindi names with it.
+    const englishGazetteer = createGazetteer(data);
+    const hindiGazetteer = createGazetteer(withLocalNames(data, names));
     const served = new Set(serviceableCityNames);
     const english = cityPages(OUT).filter((p) => served.has(p.city));
     const hindi = cityPages(path.join(OUT, 'hi')).filter((p) => served.has(p.city));
@@ -145,7 +158,7 @@ describe('the places a city page names are the form’s on that page (issue 22)'
 
     // The Devanagari names the gazetteer gives each locality: "Pune|wakad" -> ["वाकड"].
     const devanagari = new Map<string, string[]>();
-    for (const [name, index] of data.localNames ?? []) {
+    for (const [name, index] of names.localNames) {
       const [place, , city] = data.places[index]!;
       const key = `${data.cities[city]}|${normalizePlace(place)}`;
       devanagari.set(key, [...(devanagari.get(key) ?? []), name]);
@@ -156,13 +169,17 @@ describe('the places a city page names are the form’s on that page (issue 22)'
     const failures: string[] = [];
     let checked = 0;
     let withoutContext = 0;
-    const check = (page: string, city: string, label: string, name: string) => {
-      checked++;
-      const found = gazetteer.resolve(name, { city, label });
-      if (found?.city !== city) failures.push(`${page}: "${name}" -> ${found?.city ?? 'refused'}`);
-      if (gazetteer.resolve(name)?.city === city) withoutContext++;
-      return found;
-    };
+    const checkWith =
+      (gazetteer: Gazetteer) => (page: string, city: string, label: string, name: string) => {
+        checked++;
+        const found = gazetteer.resolve(name, { city, label });
+        if (found?.city !== city)
+          failures.push(`${page}: "${name}" -> ${found?.city ?? 'refused'}`);
+        if (gazetteer.resolve(name)?.city === city) withoutContext++;
+        return found;
+      };
+    const check = checkWith(englishGazetteer);
+    const checkHindi = checkWith(hindiGazetteer);
 
     // English pages: the list, the examples, the note's sectors and capitalised names.
     const noteLocalities = new Map<string, string[]>();
@@ -194,15 +211,15 @@ describe('the places a city page names are the form’s on that page (issue 22)'
       const doc = html(file);
       const label = cityNamesHi[city] ?? city;
       for (const name of [...listedNames(doc), ...sampleNames(doc, 'hi')]) {
-        check(page, city, label, name);
+        checkHindi(page, city, label, name);
       }
       const note = noteOf(doc);
-      for (const name of sectorNames(note, 'hi').sectors) check(page, city, label, name);
+      for (const name of sectorNames(note, 'hi').sectors) checkHindi(page, city, label, name);
       const words = ` ${normalizePlace(note)} `;
       for (const place of noteLocalities.get(city) ?? []) {
         const names = devanagari.get(`${city}|${normalizePlace(place)}`) ?? [];
         const shown = names.find((n) => words.includes(` ${normalizePlace(n)} `));
-        if (shown) check(page, city, label, shown);
+        if (shown) checkHindi(page, city, label, shown);
         else failures.push(`${page}: "${place}" has no Devanagari name that the page uses`);
       }
     }

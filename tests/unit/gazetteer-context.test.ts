@@ -70,7 +70,8 @@ describe('a page’s city as the context', () => {
 
   test('a Devanagari name, and the page’s own name for its city', () => {
     expect(g.resolve('सिविल लाइंस', jaipur)?.city).toBe('Jaipur');
-    expect(g.resolve('वाकड')).toEqual({ city: 'Pune', place: 'वाकड', pin: '411057' });
+    // The place as the business reads it: the locality's English name.
+    expect(g.resolve('वाकड')).toEqual({ city: 'Pune', place: 'Wakad', pin: '411057' });
     expect(g.resolve('Anywhere, पुणे')?.city).toBe('Pune');
     expect(g.resolve('Anywhere, Pune Nagri', { city: 'Pune', label: 'Pune Nagri' })).toEqual({
       city: 'Pune',

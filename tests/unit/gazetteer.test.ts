@@ -4,11 +4,15 @@
 import { gzipSync } from 'node:zlib';
 import { placeNames } from '@/lib/gazetteer/build';
 import served from '@/lib/generated/localities.json';
+import servedHi from '@/lib/generated/local-names-hi.json';
+import servedTa from '@/lib/generated/local-names-ta.json';
 import {
   createGazetteer,
   normalizePlace,
+  withLocalNames,
   type Gazetteer,
   type GazetteerData,
+  type LocalNamesData,
 } from '@/lib/gazetteer/lookup';
 import { allCities, serviceableCityNames } from '@/lib/cities';
 
@@ -139,20 +143,24 @@ describe('the logic, on a small gazetteer', () => {
 // The data the site serves, as committed (tests/unit/locality-data.test.ts holds it to the rules).
 describe('the gazetteer drawn from India Post', () => {
   let data: GazetteerData;
+  /** An English page's: the English data alone. */
   let g: Gazetteer;
+  /** A Hindi page's: the English data with the Hindi names (/data/names/hi.json). */
+  let hindi: Gazetteer;
   beforeAll(() => {
     data = served as unknown as GazetteerData;
     g = createGazetteer(data);
+    hindi = createGazetteer(withLocalNames(data, servedHi as unknown as LocalNamesData));
   });
 
-  test('knows served cities by their Hindi names and other Devanagari spellings', () => {
-    expect(g.resolve('पुणे')).toEqual({ city: 'Pune' });
-    expect(g.resolve('नवी मुंबई')).toEqual({ city: 'Navi Mumbai' });
-    expect(g.resolve('बैंगलोर')).toEqual({ city: 'Bangalore' });
-    expect(g.resolve('फ़रीदाबाद')).toEqual({ city: 'Faridabad' });
-    expect(g.resolve('अंधेरी, मुंबई')).toEqual({ city: 'Mumbai' });
-    expect(g.resolve('लेह')).toBeUndefined();
-    expect(g.suggest('पु').map((s) => [s.value, s.detail])).toContainEqual(['पुणे', 'Pune']);
+  test('on a Hindi page, knows served cities by their Hindi names and other Devanagari spellings', () => {
+    expect(hindi.resolve('पुणे')).toEqual({ city: 'Pune' });
+    expect(hindi.resolve('नवी मुंबई')).toEqual({ city: 'Navi Mumbai' });
+    expect(hindi.resolve('बैंगलोर')).toEqual({ city: 'Bangalore' });
+    expect(hindi.resolve('फ़रीदाबाद')).toEqual({ city: 'Faridabad' });
+    expect(hindi.resolve('अंधेरी, मुंबई')).toEqual({ city: 'Mumbai' });
+    expect(hindi.resolve('लेह')).toBeUndefined();
+    expect(hindi.suggest('पु').map((s) => [s.value, s.detail])).toContainEqual(['पुणे', 'Pune']);
   });
 
   test('covers every served city with its localities', () => {
@@ -229,16 +237,21 @@ describe('the gazetteer drawn from India Post', () => {
   });
 
   test.each([
-    ['Wakad', 'Pune'], // a branch office without coordinates in India Post's data
     ['वाकड', 'Pune'],
     ['अंधेरी वेस्ट, मुंबई', 'Mumbai'],
     ['अंधेरी वेस्ट', 'Mumbai'],
-    ['Bandra', 'Mumbai'],
     ['गाचीबावली', 'Hyderabad'],
+    ['सेक्टर 62, नोएडा', 'Noida'],
+  ])('on a Hindi page, %p is in %p', (text, city) => {
+    expect(hindi.resolve(text)?.city).toBe(city);
+  });
+
+  test.each([
+    ['Wakad', 'Pune'], // a branch office without coordinates in India Post's data
+    ['Bandra', 'Mumbai'],
     ['Sector 137, Noida', 'Noida'],
     ['Sector-137 Noida', 'Noida'],
     ['sec 62 noida', 'Noida'],
-    ['सेक्टर 62, नोएडा', 'Noida'],
     ['Sector 45, Gurugram', 'Gurgaon'],
     ['Vashi Sector 17', 'Navi Mumbai'],
     ['Hosur Road', 'Bangalore'], // a road of Bangalore, not the town of Hosur
@@ -355,8 +368,10 @@ describe('the gazetteer drawn from India Post', () => {
     for (const s of list) expect(s.detail).toMatch(/^Bangalore 5600\d\d$/);
   });
 
-  test('the file the form downloads stays small', () => {
-    const gz = gzipSync(JSON.stringify(data)).length;
-    expect(gz).toBeLessThan(90 * 1024);
+  test('the files the form downloads stay small: the English data, and one language’s names', () => {
+    expect(gzipSync(JSON.stringify(data)).length).toBeLessThan(90 * 1024);
+    for (const names of [servedHi, servedTa]) {
+      expect(gzipSync(JSON.stringify(names)).length).toBeLessThan(24 * 1024);
+    }
   });
 });

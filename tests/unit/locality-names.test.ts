@@ -3,6 +3,8 @@
  */
 import { cities, cityAliases } from '@/content/cities';
 import { cityNamesHi } from '@/content/hi/places';
+import { cityNamesTa } from '@/content/ta/places';
+import { localityNamesTa } from '@/content/ta/locality-names';
 import { localityNames, notedPlaces, type LocalityName } from '@/content/locality-names';
 import { serviceableCityNames } from '@/lib/cities';
 import { assignOffices, buildGazetteer, localitiesByCity } from '@/lib/gazetteer/build';
@@ -23,7 +25,9 @@ const checkable = (e: { pin: string }) => !Object.hasOwn(LEFT_OUT_BY_PACKAGE, e.
 
 let byPin: Map<string, PostOffice[]>;
 let districtsOf: Map<string, Set<string>>;
+/** The quote form's gazetteer on a Hindi page and on a Tamil one (English data, their names). */
 let gazetteer: Gazetteer;
+let tamil: Gazetteer;
 
 beforeAll(() => {
   const offices = readDirectory();
@@ -35,7 +39,8 @@ beforeAll(() => {
     if (!districtsOf.has(city)) districtsOf.set(city, new Set());
     districtsOf.get(city)!.add(office.i);
   }
-  gazetteer = createGazetteer(buildGazetteer(offices));
+  gazetteer = createGazetteer(buildGazetteer(offices, 'hi'));
+  tamil = createGazetteer(buildGazetteer(offices, 'ta'));
 });
 
 const metros = [
@@ -186,4 +191,50 @@ test('a Devanagari name is suggested, with the city and the PIN code', () => {
   expect(gazetteer.suggest('अंधेरी').map((s) => s.value)).toEqual(
     expect.arrayContaining(['अंधेरी, मुंबई', 'अंधेरी वेस्ट, मुंबई', 'अंधेरी ईस्ट, मुंबई']),
   );
+});
+
+test('on a Tamil page, the form takes every Tamil neighbourhood name of a served city as its city’s', () => {
+  const served = new Set<string>(serviceableCityNames);
+  // Tamil writes G and K with one letter: a neighbourhood whose Tamil name is a served city's
+  // (Ahmedabad's Gota, கோட்டா, is Kota's name too) names that city, as a city's name always does.
+  const cityOfTamil = new Map(
+    serviceableCityNames.flatMap((c) => (cityNamesTa[c] ? [[cityNamesTa[c], c] as const] : [])),
+  );
+  const shared: string[] = [];
+  const wrong: string[] = [];
+  let checked = 0;
+  for (const { city, name } of listed.filter((e) => served.has(e.city))) {
+    const ta = localityNamesTa[name];
+    if (!ta) {
+      wrong.push(`${city}: ${name} has no Tamil name`);
+      continue;
+    }
+    if (cityOfTamil.has(ta)) {
+      shared.push(`${city}: ${name} (${ta}, also ${cityOfTamil.get(ta)})`);
+      continue;
+    }
+    const label = cityNamesTa[city]!;
+    for (const [text, context] of [
+      [ta, { city, label }],
+      [`${ta}, ${label}`, undefined],
+    ] as const) {
+      checked++;
+      const found = tamil.resolve(text, context);
+      if (found?.city !== city) wrong.push(`${city}: ${text} -> ${found?.city}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+  expect(shared).toEqual(['Ahmedabad: Gota (கோட்டா, also Kota)']);
+  expect(checked).toBeGreaterThan(2000);
+});
+
+test('a Tamil name is suggested with the Tamil city and the PIN code, on no other language’s page', () => {
+  expect(tamil.resolve('வேளச்சேரி')).toEqual({ city: 'Chennai', place: 'Velachery', pin: '600042' });
+  expect(tamil.suggest('வேளச')[0]).toEqual({
+    value: 'வேளச்சேரி, சென்னை',
+    label: 'வேளச்சேரி',
+    detail: 'சென்னை 600042',
+  });
+  expect(gazetteer.resolve('வேளச்சேரி')).toBeUndefined();
+  expect(tamil.resolve('वाकड')).toBeUndefined();
 });
