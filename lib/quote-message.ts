@@ -34,11 +34,12 @@ export function buildQuoteMessage(data: QuoteData, extraLines: string[] = []): s
 /**
  * A place as the business should read it: what the visitor typed, with the served city it
  * belongs to when the text does not name it ("Whitefield (Bangalore)", "400058 (Mumbai)"), and
- * with the city's English name when it was typed in Devanagari ("पुणे (Pune)").
+ * with the city's English name when it was typed in another script ("पुणे (Pune)", "கோவை
+ * (Coimbatore)").
  */
 export function placeForMessage(text: string, match: { city: string; place?: string }): string {
   const value = text.trim();
   if (value.toLowerCase().includes(match.city.toLowerCase())) return value;
-  if (!match.place && !/[\u0900-\u097F]/.test(value)) return value;
+  if (!match.place && !/[\p{Script=Devanagari}\p{Script=Tamil}]/u.test(value)) return value;
   return `${value} (${match.city})`;
 }

@@ -55,7 +55,7 @@ export function HeroQuote({ text, action, locale }: HeroQuoteProps) {
         value={places[name]}
         onChange={(value) => setPlaces((p) => ({ ...p, [name]: value }))}
         suggest={suggest}
-        onStart={request}
+        onStart={(typed) => void request(undefined, typed)}
       />
     </div>
   );

@@ -18,7 +18,7 @@ interface PlaceInputProps {
   /** Suggestions for a text; null until the gazetteer has loaded. */
   suggest: ((text: string) => Suggestion[]) | null;
   /** The visitor has started on the field: time to load the gazetteer. */
-  onStart: () => void;
+  onStart: (typed?: string) => void;
   placeholder: string;
   invalid?: boolean;
   describedBy?: string;
@@ -133,7 +133,7 @@ export function PlaceInput({
           }, 0);
         }}
         onChange={(e) => {
-          onStart();
+          onStart(e.target.value);
           onChange(e.target.value);
           setQuery(e.target.value);
           setOpen(true);

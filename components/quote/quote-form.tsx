@@ -98,7 +98,7 @@ export function QuoteForm(props: QuoteFormProps) {
             value={data[f]}
             onChange={(value) => form.edit(f, value)}
             suggest={suggest}
-            onStart={() => void form.requestPlaces()}
+            onStart={(typed) => void form.requestPlaces(undefined, typed)}
             selectOnFocus={f === 'from' && state.prefilled}
             looking={form.placesLoading ? text.lookingPlaces : ''}
             invalid={Boolean(error)}

@@ -78,25 +78,42 @@ function loadGazetteer(locale: Locale) {
 }
 
 /**
+ * The language whose names a text is written in, by its script: a Hindi reader on an English page
+ * types पुणे, and the form fetches the Hindi names to read it. Undefined for the Latin script.
+ */
+const SCRIPTS: readonly [RegExp, Locale][] = [
+  [/\p{Script=Devanagari}/u, 'hi'],
+  [/\p{Script=Tamil}/u, 'ta'],
+];
+export const scriptLocale = (text = ''): Locale | undefined =>
+  SCRIPTS.find(([script]) => script.test(text))?.[1];
+
+/**
  * The gazetteer for a form on a page in `locale`: null until `request()` (called when the visitor
  * starts on a place field) has loaded it. `status`: idle (not asked for yet), loading, ready, or
  * failed (the data or the code could not be had: a place it cannot find is then not judged, and
  * the next request tries again). `request()` never rejects: it settles with the gazetteer, or with
- * null when it could not be loaded or did not come within `waitMs`.
+ * null when it could not be loaded or did not come within `waitMs`. Given the typed `text`, on an
+ * English page, it also fetches the names of the language whose script the text is in, and keeps
+ * them for the page.
  */
 export function useGazetteer(locale: Locale = DEFAULT_LOCALE) {
   const [gazetteer, setGazetteer] = useState<Gazetteer | null>(null);
   const [status, setStatus] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
   const failedAt = useRef(0);
+  const names = useRef(locale);
 
   const request = useCallback(
-    (waitMs?: number): Promise<Gazetteer | null> => {
+    (waitMs?: number, text?: string): Promise<Gazetteer | null> => {
+      const typed = locale === DEFAULT_LOCALE && scriptLocale(text);
+      if (typed) names.current = typed;
+      const lang = names.current;
       // Offline, every keystroke would otherwise fetch (and fail) again.
       if (waitMs === undefined && Date.now() - failedAt.current < RETRY_AFTER_MS)
         return Promise.resolve(null);
       // A fetch already under way keeps its status: one a submit stopped waiting for stays failed.
-      if (!pending.has(locale)) setStatus((s) => (s === 'ready' ? s : 'loading'));
-      const loaded = loadGazetteer(locale).then(
+      if (!pending.has(lang)) setStatus((s) => (s === 'ready' ? s : 'loading'));
+      const loaded = loadGazetteer(lang).then(
         ({ gazetteer: g, complete }) => {
           if (!complete) failedAt.current = Date.now();
           setGazetteer(g);

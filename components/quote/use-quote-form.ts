@@ -164,7 +164,7 @@ export function useQuoteForm(
       dispatch({ type: 'judged' });
       const { state: now, judge: j } = latest.current;
       if ([now.data.from, now.data.to].some((p) => judgePlace(p, j).kind === 'pending'))
-        void requestPlaces();
+        void requestPlaces(undefined, `${now.data.from} ${now.data.to}`);
     }, TYPED_LOCATION_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [data.from, data.to, mapFor, requestPlaces]);
@@ -352,12 +352,18 @@ export function useQuoteForm(
       return;
     }
     dispatch({ type: 'checking' });
-    void requestPlaces(GAZETTEER_WAIT_MS).then((g) => finish(withLookup(latest.current.judge, g)));
+    const typed = `${data.from} ${data.to}`;
+    void requestPlaces(GAZETTEER_WAIT_MS, typed).then((g) =>
+      finish(withLookup(latest.current.judge, g)),
+    );
   }
 
   const resolvePlace = useCallback(
     async (place: string): Promise<PlaceMatch | undefined> => {
-      const v = judgePlace(place, withLookup(latest.current.judge, await requestPlaces()));
+      const v = judgePlace(
+        place,
+        withLookup(latest.current.judge, await requestPlaces(undefined, place)),
+      );
       return v.kind === 'served' ? v.match : undefined;
     },
     [requestPlaces],

@@ -161,6 +161,7 @@ describe('Hindi names', () => {
   it('tells the business the English name of a place typed in Hindi', () => {
     expect(placeForMessage(' पुणे ', { city: 'Pune' })).toBe('पुणे (Pune)');
     expect(placeForMessage('Pune', { city: 'Pune' })).toBe('Pune');
+    expect(placeForMessage('கோவை', { city: 'Coimbatore' })).toBe('கோவை (Coimbatore)');
     expect(placeForMessage('Bengaluru', { city: 'Bangalore' })).toBe('Bengaluru');
   });
 });

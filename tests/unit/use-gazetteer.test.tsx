@@ -94,3 +94,23 @@ test('an English page fetches the English data only', async () => {
   expect(g?.resolve('Velachery')?.city).toBe('Chennai');
   expect(errors).not.toHaveBeenCalled();
 });
+
+test('an English page reads a place typed in Tamil script with the Tamil names', async () => {
+  const hook = renderHook(() => useGazetteer('en'));
+  let latin: Gazetteer | null = null;
+  await act(async () => {
+    latin = await hook.result.current.request(undefined, 'Velachery');
+  });
+  expect((latin as Gazetteer | null)?.resolve('வேளச்சேரி')).toBeUndefined();
+  let tamil: Gazetteer | null = null;
+  await act(async () => {
+    tamil = await hook.result.current.request(undefined, 'வேளச்');
+  });
+  expect((tamil as Gazetteer | null)?.resolve('வேளச்சேரி')).toMatchObject({ city: 'Chennai' });
+  // Kept for the page: a later request without text still knows them.
+  let later: Gazetteer | null = null;
+  await act(async () => {
+    later = await hook.result.current.request();
+  });
+  expect((later as Gazetteer | null)?.resolve('வேளச்சேரி')).toMatchObject({ city: 'Chennai' });
+});
