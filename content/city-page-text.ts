@@ -113,7 +113,7 @@ export const cityPageText: CityPageText = {
     ({
       'head-office': { strong: 'Our head office', text: 'is in this city' },
       branch: { strong: `Our ${office}`, text: 'runs your move' },
-      near: { strong: `Our ${office}`, text: `runs your move, ${km} km away` },
+      near: { strong: `Our ${office}`, text: `runs your move, about ${km} km away` },
       far: { strong: 'A crew and truck', text: `sent from our ${office}` },
     })[kind],
   glanceCall: 'Call us',
@@ -124,7 +124,7 @@ export const cityPageText: CityPageText = {
   runByOwnBranch: (city, branch) =>
     `Moves from ${city} are run by our own ${branch.toLowerCase()} in ${city}, whose crew does the survey, packing and loading.`,
   runByNearBranch: (city, branch, km) =>
-    `Moves from ${city} are run by our ${branch}, ${km} km away, whose own crew comes for the survey, packing and loading.`,
+    `Moves from ${city} are run by our ${branch}, about ${km} km away, whose own crew comes for the survey, packing and loading.`,
   crewSent: (city, branch) =>
     `For a move from ${city}, our ${branch} sends a packing crew and a closed vehicle to your door.`,
   noOffice: (city, office, km, far) => {
@@ -133,8 +133,8 @@ export const cityPageText: CityPageText = {
       ? office.branch
       : `${office.branch} in ${office.city}`;
     return far
-      ? `We have no office in ${city}. A crew from our ${ours}, ${km} km away, comes for your move: a supervisor from there surveys your home on a video call, then the crew travels to ${city} with the truck, and the same crew packs, loads and drives your goods.`
-      : `We have no office in ${city}. Your move is run from our ${ours}, ${km} km away: a supervisor from there surveys your home (or on a video call), and the same crew packs, loads and drives your goods.`;
+      ? `We have no office in ${city}. A crew from our ${ours}, about ${km} km away, comes for your move: a supervisor from there surveys your home on a video call, then the crew travels to ${city} with the truck, and the same crew packs, loads and drives your goods.`
+      : `We have no office in ${city}. Your move is run from our ${ours}, about ${km} km away: a supervisor from there surveys your home (or on a video call), and the same crew packs, loads and drives your goods.`;
   },
   truckHours: 'Truck hours: ',
   source: (source) => `Source: ${source}`,
@@ -165,12 +165,12 @@ export const cityPageText: CityPageText = {
     }.`,
   faqCost: (city, to) => `What does a 2 BHK move from ${city} to ${to} cost?`,
   faqCostAnswer: (low, high, km, transit) =>
-    `About ${low} to ${high} with GST for the ${km} km, and ${transit} on the road.`,
+    `About ${low} to ${high} with GST for about ${km} km, and ${transit} on the road.`,
   faqBookings: (city) => `Do you take bookings starting in ${city}?`,
   faqBookingsYes: (city) => `Yes: enter ${city} as Moving From for a free survey slot on WhatsApp.`,
   faqBookingsNo: (from, km, city) =>
     `Not yet directly: they are booked from ${from}${
-      km !== undefined ? `, ${km} km away` : ''
+      km !== undefined ? `, about ${km} km away` : ''
     }, with your ${city} address in the message.`,
   fraudTitle: (city) => `Fake movers in ${city}`,
   fraudText:

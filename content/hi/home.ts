@@ -43,7 +43,7 @@ export const heroSlides = translated(en.heroSlides, [
 
 /** Where a branch serves that is not one state (content/hi/places.ts names the states). */
 const regions: Record<string, string> = {
-  'Delhi, Haryana & UP': 'दिल्ली, हरियाणा और यूपी',
+  'Delhi, Haryana & UP': 'दिल्ली, हरियाणा और उत्तर प्रदेश',
 };
 
 /**

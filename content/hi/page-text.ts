@@ -49,8 +49,8 @@ export const contactPageText: typeof en.contactPageText = {
 };
 
 export const branchAddressText: typeof en.branchAddressText = {
-  runsMovesIn: 'यहां शिफ्टिंग करती है:',
-  sendsCrewTo: 'यहां अपनी टीम भेजती है:',
+  runsMovesIn: 'यहां हम शिफ्टिंग करते हैं:',
+  sendsCrewTo: 'यहां हम अपनी टीम भेजते हैं:',
   farCities: (count: number) => `${count} शहर, इन राज्यों में: `,
   cityPage: (city: string) => `${city} में पैकर्स एंड मूवर्स`,
 };

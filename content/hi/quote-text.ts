@@ -74,8 +74,8 @@ export const quoteText: QuoteText = {
   openAgain: 'WhatsApp दोबारा खोलें',
   blocked: 'आपके ब्राउजर ने नया टैब नहीं खुलने दिया। इस लिंक से अपना अनुरोध भेजें:',
   noSignal:
-    'अभी सिग्नल नहीं है, इसलिए WhatsApp नहीं खुल सका। आपका अनुरोध इस फोन में रखा है: सिग्नल मिलते ही WhatsApp खोलें दबाएं।',
-  signalBack: 'सिग्नल लौट आया है। अपना अनुरोध भेजने के लिए WhatsApp खोलें दबाएं।',
+    'अभी सिग्नल नहीं है, इसलिए WhatsApp नहीं खुल सका। आपका अनुरोध इस फोन में रखा है: सिग्नल मिलते ही ‘WhatsApp खोलें’ बटन दबाएं।',
+  signalBack: 'सिग्नल लौट आया है। अपना अनुरोध भेजने के लिए ‘WhatsApp खोलें’ बटन दबाएं।',
   openWhatsApp: 'WhatsApp खोलें',
   copyLink: 'लिंक कॉपी करें',
   linkCopied: 'लिंक कॉपी हो गया',
@@ -86,7 +86,7 @@ export const quoteText: QuoteText = {
   examplePlace: 'वाकड, पुणे',
   timePast: 'चुना हुआ समय बीत चुका है। आज या उसके बाद का कोई समय चुनें।',
   noscript:
-    'JavaScript बंद है, इसलिए यह फॉर्म आपके ईमेल ऐप में अनुरोध लिखकर खोलेगा। आप हमें कॉल या WhatsApp भी कर सकते हैं:',
+    'JavaScript बंद है, इसलिए यह फॉर्म आपका ईमेल ऐप खोलेगा, जिसमें आपका अनुरोध पहले से लिखा होगा। आप हमें कॉल या WhatsApp भी कर सकते हैं:',
   noscriptWhatsApp: 'WhatsApp करें',
   sent: {
     title: 'बस एक कदम बाकी: WhatsApp में भेजें (Send) दबाएं',

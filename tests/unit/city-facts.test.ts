@@ -45,12 +45,12 @@ describe('which branch runs a move', () => {
 describe('a city without an office (issue 37)', () => {
   test('says so, and names the office that comes, its distance and who does what', () => {
     expect(noOfficeSentence(city('Mathura'))).toBe(
-      'We have no office in Mathura. Your move is run from our Agra Branch, 60 km away: a supervisor from there surveys your home (or on a video call), and the same crew packs, loads and drives your goods.',
+      'We have no office in Mathura. Your move is run from our Agra Branch, about 60 km away: a supervisor from there surveys your home (or on a video call), and the same crew packs, loads and drives your goods.',
     );
     const pune = noOfficeSentence(city('Pune'))!;
     const { office, km } = cityRelation(city('Pune'));
     expect(pune).toMatch(/^We have no office in Pune\. A crew from our /);
-    expect(pune).toContain(`our ${office.label}, ${km.toLocaleString('en-IN')} km away`);
+    expect(pune).toContain(`our ${office.label}, about ${km.toLocaleString('en-IN')} km away`);
     expect(pune).toContain(office.city);
     expect(pune).toMatch(/video call.*travels to Pune.*same crew packs, loads and drives/);
   });
