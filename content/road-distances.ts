@@ -104,6 +104,13 @@ export const publishedRoads = [
     source: 'https://tourismofgoa.org/travel-guide/how-to-reach-goa/',
   },
   {
+    // By Salem: the straight line crosses the hills of the Sathyamangalam forest.
+    from: 'Bangalore',
+    to: 'Coimbatore',
+    km: 350,
+    source: 'http://overdrive.in/features/%EF%BB%BFbest-driving-roads-bengaluru-to-coimbatore/',
+  },
+  {
     from: 'Dehradun',
     to: 'Haldwani',
     km: 290,

@@ -21,6 +21,12 @@ const KNOWN: [string, string, number, string][] = [
   ['Amritsar', 'Shimla', 355, 'https://2upadventures.com/2015/09'],
   [
     'Bangalore',
+    'Coimbatore',
+    350,
+    'http://overdrive.in/features/%EF%BB%BFbest-driving-roads-bengaluru-to-coimbatore/',
+  ],
+  [
+    'Bangalore',
     'Mangalore',
     364,
     'https://natgeotraveller.in/bengaluru-to-mangaluru-a-road-trippers-edition/',
