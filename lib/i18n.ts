@@ -49,6 +49,21 @@ export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
 
+/** The pages a visitor reads before trusting us: translated like those that convert. */
+export const TRUST_PATHS = [
+  '/contactus',
+  '/about',
+  '/whychoose',
+  '/review',
+  '/ourservices',
+  '/household',
+  '/office',
+  '/vehicle',
+  '/warehouse',
+  '/privacy-policy',
+  '/terms-and-conditions',
+] as const satisfies readonly TranslatedPath[];
+
 /**
  * English paths that have a translation (city pages are matched by CITY_PAGE): the pages that
  * bring and convert visitors, then the ones a visitor reads before trusting us. /offline is the
@@ -62,17 +77,7 @@ export const TRANSLATED_PATHS = [
   '/packers-and-movers-charges',
   '/offline',
   '/scope',
-  '/contactus',
-  '/about',
-  '/whychoose',
-  '/review',
-  '/ourservices',
-  '/household',
-  '/office',
-  '/vehicle',
-  '/warehouse',
-  '/privacy-policy',
-  '/terms-and-conditions',
+  ...TRUST_PATHS,
 ] as const satisfies readonly TranslatedPath[];
 
 const TRANSLATED = new Set<string>(TRANSLATED_PATHS);
