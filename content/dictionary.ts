@@ -34,7 +34,8 @@ import * as reviews from './reviews';
 import * as services from './services';
 import * as enquiry from './enquiry-text';
 import * as privacy from './privacy';
-import { termsSections } from './terms';
+import * as terms from './terms';
+import { trustWords } from './trust-words';
 import type { PlaceNames, TranslatedPath } from './types';
 
 export const en = {
@@ -99,48 +100,7 @@ export const en = {
     steps: fourStepProcess,
     sixSteps: sixStepProcess,
   },
-  /** The words of the pages a visitor reads before trusting us (content/types.ts TrustPath). */
-  pageText: {
-    about: pageText.aboutText,
-    whyChoose: pageText.whyChooseText,
-    warehouse: pageText.warehouseText,
-    review: pageText.reviewText,
-    contact: pageText.contactPageText,
-    branchAddress: pageText.branchAddressText,
-    serviceDetail: pageText.serviceDetailText,
-    legal: pageText.legalText,
-    sectionNames: pageText.sectionNames,
-  },
-  company: {
-    whoWeAre: company.whoWeAre,
-    coreValues: company.coreValues,
-    aboutSlides: company.aboutSlides,
-    whyChooseBenefits: company.whyChooseBenefits,
-    credentials: company.credentials,
-    howItWorks: company.howItWorks,
-  },
-  /** The customers' reviews are quotes: every language shows them as they were written. */
-  reviews: {
-    officeShifting: reviews.officeShifting,
-    reviewsAbout: reviews.reviewsAbout,
-    happyCustomers: reviews.happyCustomers,
-  },
-  services: {
-    cards: services.serviceCards,
-    details: services.serviceDetails,
-    warehouse: services.warehouse,
-  },
-  enquiry: {
-    form: enquiry.enquiryFormText,
-    contactFields: enquiry.contactFields,
-    words: enquiry.enquiryWords,
-  },
-  privacy: {
-    noTracking: privacy.noTracking,
-    sections: privacy.privacySections,
-    measuring: privacy.privacyMeasuring,
-  },
-  terms: termsSections,
+  ...trustWords({ pageText, company, reviews, services, enquiry, privacy, terms }),
 };
 
 export type Dictionary = typeof en;

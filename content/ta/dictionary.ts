@@ -24,7 +24,8 @@ import { pages } from './pages';
 import { placeNames } from './places';
 import { certifications } from './company';
 import { heroSlides, branchCards } from './home';
-import { homeServices, serviceCards, serviceDetails, warehouse } from './services';
+import { homeServices } from './services';
+import * as services from './services';
 import { fourStepProcess, sixStepProcess } from './process';
 import { trustBadges } from './highlights';
 import * as nav from './navigation';
@@ -34,7 +35,8 @@ import * as company from './company';
 import * as reviews from './reviews';
 import * as enquiry from './enquiry-text';
 import * as privacy from './privacy';
-import { termsSections } from './terms';
+import * as terms from './terms';
+import { trustWords } from '../trust-words';
 
 export const ta: Dictionary = {
   pages,
@@ -78,40 +80,5 @@ export const ta: Dictionary = {
     steps: fourStepProcess,
     sixSteps: sixStepProcess,
   },
-  pageText: {
-    about: pageText.aboutText,
-    whyChoose: pageText.whyChooseText,
-    warehouse: pageText.warehouseText,
-    review: pageText.reviewText,
-    contact: pageText.contactPageText,
-    branchAddress: pageText.branchAddressText,
-    serviceDetail: pageText.serviceDetailText,
-    legal: pageText.legalText,
-    sectionNames: pageText.sectionNames,
-  },
-  company: {
-    whoWeAre: company.whoWeAre,
-    coreValues: company.coreValues,
-    aboutSlides: company.aboutSlides,
-    whyChooseBenefits: company.whyChooseBenefits,
-    credentials: company.credentials,
-    howItWorks: company.howItWorks,
-  },
-  reviews: {
-    officeShifting: reviews.officeShifting,
-    reviewsAbout: reviews.reviewsAbout,
-    happyCustomers: reviews.happyCustomers,
-  },
-  services: { cards: serviceCards, details: serviceDetails, warehouse },
-  enquiry: {
-    form: enquiry.enquiryFormText,
-    contactFields: enquiry.contactFields,
-    words: enquiry.enquiryWords,
-  },
-  privacy: {
-    noTracking: privacy.noTracking,
-    sections: privacy.privacySections,
-    measuring: privacy.privacyMeasuring,
-  },
-  terms: termsSections,
+  ...trustWords({ pageText, company, reviews, services, enquiry, privacy, terms }),
 };
