@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { EMAIL_API, expect, stubEmailApi, test, waitForHydration } from './fixtures';
 import ids from './emailjs-test-ids.json';
+import { ta } from '../../content/ta/dictionary';
 
 /** The build made with test e-mail ids (see scripts/build-e2e.mjs). */
 const WITH_IDS = `http://localhost:${process.env.E2E_EMAIL_PORT ?? 3101}`;
@@ -55,6 +56,33 @@ test.describe('contact page', () => {
     const chat = page.locator('main').getByRole('link', { name: 'Chat on WhatsApp' });
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/919876543210\?text=/);
+  });
+});
+
+test.describe('the contact page in Tamil', () => {
+  test('its form speaks Tamil, refuses an unreadable number in Tamil and sends the message', async ({
+    page,
+  }) => {
+    const { form: text, contactFields: labels, words } = ta.enquiry;
+    const sent = await stubEmailApi(page);
+    await page.goto(`${WITH_IDS}/ta/contactus`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN');
+    await live(page, text.contact.label);
+    const form = await fill(page, text.contact.label, {
+      [labels.name]: 'ஆஷா',
+      [labels.phone]: '98765',
+      [labels.email]: 'asha@example.in',
+      [labels.message]: 'வேளச்சேரியிலிருந்து 2 பிஹெச்கே',
+    });
+    const phone = form.getByLabel(labels.phone, { exact: true });
+    await form.getByRole('button', { name: text.contact.submit }).click();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(words.phone);
+    expect(sent).toHaveLength(0);
+    await phone.fill('98765 11111');
+    await form.getByRole('button', { name: text.contact.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: text.contact.success })).toBeVisible();
+    expect(sent).toMatchObject([{ template_params: { message: 'வேளச்சேரியிலிருந்து 2 பிஹெச்கே' } }]);
   });
 });
 
