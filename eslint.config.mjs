@@ -132,6 +132,24 @@ const config = [
     ignores: ['**/*.test.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...NO_WORDS_ELSEWHERE] },
   },
+  // Links prefetch on intent (components/ui/link.tsx): every link of the site goes through it.
+  {
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    ignores: ['components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: "Use components/ui/link.tsx's Link: it prefetches on intent, not on sight.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Playwright fixtures call `use()`, which is not the React hook of that name.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // CommonJS config files read by tools that do not load ES modules.

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { City } from '@/content/types';
 import { site } from '@/content/site';
 import { hoursLabel } from '@/lib/hours';

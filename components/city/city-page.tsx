@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { site } from '@/content/site';
 import { proofs } from '@/content/proofs';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { fraudTips } from '@/content/company';
 import { site, socials } from '@/content/site';
 import { HTML_LANG, type Locale } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Branch, PostalAddress } from '@/content/types';
 import { citiesServedBy, farStatesOf } from '@/lib/city-relation';
 import { statePagePath } from '@/lib/states';

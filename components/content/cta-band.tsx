@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { site } from '@/content/site';
 import type { QuoteCtaText } from '@/content/quote-cta';
 import { telHref } from '@/lib/links';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import type { ServiceDetail } from '@/content/types';
 import { localePath, type Locale } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { localePath, type Locale } from '@/lib/i18n';
 import { dictionary } from '@/lib/dictionaries';
 import { PageIntro } from '@/components/layout/page-intro';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { site, yearsOfService } from '@/content/site';
 import { fourStepSpans } from '@/content/process';
 import { localePath, type Locale } from '@/lib/i18n';

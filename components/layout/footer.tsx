@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { headOffice, site, socials } from '@/content/site';
 import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n';
 import { dictionary } from '@/lib/dictionaries';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { dictionary } from '@/lib/dictionaries';
 import { site } from '@/content/site';
 import { LOCALES, localePath, type Locale } from '@/lib/i18n';

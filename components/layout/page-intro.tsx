@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { PagePath } from '@/content/pages';
 import { breadcrumbJsonLd, webPageJsonLd, type Crumb } from '@/lib/seo/json-ld';
 import { pageInfo } from '@/lib/dictionaries';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { LinkedSentence } from '@/content/page-text';
 import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n';
 

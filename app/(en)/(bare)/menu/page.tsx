@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { pages } from '@/content/pages';
 import { menuPageText } from '@/content/page-text';
 import { layoutText } from '@/content/layout-text';

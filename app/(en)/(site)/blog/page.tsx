@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { blogPageText } from '@/content/page-text';
 import { LinkedText } from '@/components/ui/linked-text';
 import { blogPosts } from '@/content/blog';
