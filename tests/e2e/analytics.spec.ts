@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import type { Page } from '@playwright/test';
 import { TURNSTILE_ORIGIN, expect, recordChatLinks, stubEmailApi, test } from './fixtures';
 import { QuoteFormPage } from './pages/quote-form';
@@ -349,7 +349,7 @@ test.describe('a build with Google ids asks first', () => {
       await page.goto(`${MEASURED}${path}`);
       await expect(notice(page, words)).toBeVisible();
       const check = async () => {
-        const results = await new AxeBuilder({ page })
+        const results = await axeOn(page)
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
           .analyze();
         return results.violations

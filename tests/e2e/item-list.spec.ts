@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, stubEmailApi, test, watchScripts } from './fixtures';
 import { aMonthFromToday } from './move-date';
 import { QuoteFormPage } from './pages/quote-form';
@@ -300,7 +300,7 @@ test.describe('the item list', () => {
 
   test('axe finds nothing with the panel open', async ({ page }) => {
     await openTwoBhk(page);
-    const results = await new AxeBuilder({ page })
+    const results = await axeOn(page)
       .include('.items-panel')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();

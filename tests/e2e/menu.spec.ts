@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import config from '../../playwright.config';
@@ -213,7 +213,7 @@ test.describe('mobile menu dialog', () => {
     await expect(target).toBeHidden();
     // axe-core before 4.14.1 put this aria-controls up for review beside aria-haspopup, even
     // with its dialog present (axe-core issue 4861); from 4.14.1 only when the element is missing.
-    const results = await new AxeBuilder({ page }).withRules(['aria-valid-attr-value']).analyze();
+    const results = await axeOn(page).withRules(['aria-valid-attr-value']).analyze();
     expect.soft(results.testEngine.version, 'axe-core version').toMatch(/^4\.(1[4-9]|[2-9]\d)\./);
     const flagged = [...results.violations, ...results.incomplete].flatMap((r) =>
       r.nodes.map((n) => `${r.id}: ${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
@@ -223,7 +223,7 @@ test.describe('mobile menu dialog', () => {
 
   test('axe finds nothing with the menu open', async ({ page }) => {
     await openMenu(page);
-    const results = await new AxeBuilder({ page })
+    const results = await axeOn(page)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
     expect(

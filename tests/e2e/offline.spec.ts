@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
@@ -219,7 +219,7 @@ test.describe('the service worker', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         path.startsWith('/hi/') ? 'आप ऑफलाइन हैं' : 'You Are Offline',
       );
-      const results = await new AxeBuilder({ page })
+      const results = await axeOn(page)
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
       const serious = results.violations.filter(

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 import { leadByRef } from './leads-db';
 import { aMonthFromToday } from './move-date';
@@ -276,7 +276,7 @@ test('axe finds nothing on an issued scope, an expired one or one we did not iss
   ]) {
     const { page, close } = await openScope(browser, fragment);
     await expect(page.locator('main .checker__answer, main .scope__expired')).toBeVisible();
-    const results = await new AxeBuilder({ page })
+    const results = await axeOn(page)
       .include('main')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
