@@ -54,6 +54,7 @@ export function ActionBar({ locale }: { locale: Locale }) {
             <Link
               href={localePath(locale, '/form')}
               className={`${styles.action} ${styles.quote} quote-away`}
+              onSight
             >
               <ClipboardIcon size={22} />
               <span>{t.actions.quote}</span>

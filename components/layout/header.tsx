@@ -107,6 +107,7 @@ export function Header({ locale }: { locale: Locale }) {
             <Link
               href={localePath(locale, '/form')}
               className="btn btn--accent btn--sm quote-link quote-away"
+              onSight
             >
               {t.requestQuote}
             </Link>
