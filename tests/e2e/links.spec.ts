@@ -1,4 +1,4 @@
-import type { Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
@@ -8,7 +8,19 @@ import { expect, test, waitForHydration } from './fixtures';
  * page, not a new document. The one exception is the quote form, fetched as soon as a link to it
  * is in view on a page that does not hold the form.
  */
-const isPayload = (r: Request) => new URL(r.url()).searchParams.has('_rsc');
+/** The paths of the React payloads the page fetches from now on: the pages it fetches ahead. */
+function watchPayloads(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.searchParams.has('_rsc')) paths.push(url.pathname);
+  });
+  return paths;
+}
+
+/** Next's router fetches a link's page once the link is in view and the page is idle. */
+const idle = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestIdleCallback(() => setTimeout(r, 500))));
 
 for (const { name, reach } of [
   { name: 'a pointer resting on it', reach: 'hover' },
@@ -17,15 +29,11 @@ for (const { name, reach } of [
   test(`a city page fetches no other page until a link is reached, by ${name}`, async ({
     page,
   }) => {
-    const payloads: string[] = [];
-    page.on('request', (r) => {
-      if (isPayload(r)) payloads.push(new URL(r.url()).pathname);
-    });
+    const payloads = watchPayloads(page);
     await page.goto('/packers-movers-in-pune');
     const link = page.locator('header nav a[href="/ourservices"]').first();
     await waitForHydration(page, 'header nav a[href="/ourservices"]');
-    // Next's router fetches a link's page as soon as it is in view and the page is idle.
-    await page.evaluate(() => new Promise((r) => requestIdleCallback(() => setTimeout(r, 500))));
+    await idle(page);
     expect(payloads, 'pages fetched before any link was reached').toEqual([]);
 
     await link[reach]();
@@ -51,13 +59,10 @@ test.describe('on a phone', () => {
   test('a page without the quote form fetches the form ahead, and no other page', async ({
     page,
   }) => {
-    const payloads: string[] = [];
-    page.on('request', (r) => {
-      if (isPayload(r)) payloads.push(new URL(r.url()).pathname);
-    });
+    const payloads = watchPayloads(page);
     await page.goto('/about');
     await expect.poll(() => payloads.some((p) => p.startsWith('/form'))).toBe(true);
-    await page.evaluate(() => new Promise((r) => requestIdleCallback(() => setTimeout(r, 500))));
+    await idle(page);
     expect(payloads.filter((p) => !p.startsWith('/form') && !p.startsWith('/__next'))).toEqual([]);
   });
 });
