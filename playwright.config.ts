@@ -92,11 +92,13 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
-      // Built with the test e-mail ids of tests/e2e/emailjs-test-ids.json.
+      // Built with the test e-mail ids of tests/e2e/emailjs-test-ids.json, for a host without
+      // functions, and served as one.
       command: 'node scripts/serve.mjs',
       env: {
         PORT: String(EMAIL_PORT),
         SERVE_DIR: '.e2e/out-emailjs',
+        SERVE_FUNCTIONS: 'off',
         QUIET_SERVE: '1',
         D1_STATE: 'temp',
       },

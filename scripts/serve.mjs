@@ -12,7 +12,9 @@
 // 0.0.0.0 to try the site from a phone on the same network); folder from $SERVE_DIR (default
 // out/; the browser tests also serve a second build made with test e-mail ids). The database lives
 // in $D1_STATE (default .wrangler/state, which `npm run leads` reads; `temp` for a fresh one that
-// is removed on stop, as each test run has). The edge's secrets come from .dev.vars, as
+// is removed on stop, as each test run has). $SERVE_FUNCTIONS=off serves the export as a host
+// without Pages Functions would (an export built with NEXT_PUBLIC_LEADS_API=off): no /api/, no
+// database. The edge's secrets come from .dev.vars, as
 // `wrangler pages dev` reads it, and from $EDGE_VARS (JSON, name to value: the tests point the
 // e-mail API at a stub with it). Logs each request unless $QUIET_SERVE or CI is set.
 //
@@ -29,7 +31,7 @@
 // again for the same method, URL and Accept-Encoding, as Cloudflare's edge caches a deployment's
 // files. The kept answers are dropped when the export is built again (its index.html changes).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import net from 'node:net';
@@ -70,12 +72,20 @@ const wranglerEnv = {
 // The package's own command (its `bin`), resolved as Node resolves the package.
 const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
 
+// Wrangler takes the functions from functions/ in the folder it runs in. Without them it runs in
+// this server's own folder, beside a copy of wrangler.toml (the runtime's compatibility date).
+const functions = process.env.SERVE_FUNCTIONS !== 'off';
+const cwd = functions ? root : work;
+if (!functions) copyFileSync(path.join(root, 'wrangler.toml'), path.join(work, 'wrangler.toml'));
+
 // The schema first: every migration not yet applied to this database (none, on a second start).
-const migrate = spawnSync(
-  process.execPath,
-  [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state],
-  { cwd: root, env: { ...wranglerEnv, CI: 'true' }, encoding: 'utf8' },
-);
+const migrate = functions
+  ? spawnSync(
+      process.execPath,
+      [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state],
+      { cwd: root, env: { ...wranglerEnv, CI: 'true' }, encoding: 'utf8' },
+    )
+  : { status: 0 };
 if (migrate.status !== 0) {
   console.error(`Applying the D1 migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
   cleanUp();
@@ -120,7 +130,7 @@ let restarts = 0;
 let stopping = false;
 function startWrangler() {
   child = spawn(process.execPath, args, {
-    cwd: root,
+    cwd,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: wranglerEnv,
   });
