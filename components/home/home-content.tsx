@@ -17,6 +17,7 @@ import { Section } from '@/components/content/section';
 import { ServiceCards } from '@/components/content/service-cards';
 import { FeatureGrid } from '@/components/content/feature-grid';
 import { ProcessSteps } from '@/components/content/process-steps';
+import { AltHeadings } from './alt-headings';
 import { BranchCards } from './branch-cards';
 import { Carousel } from '@/components/ui/carousel';
 import { Picture } from '@/components/ui/picture';
@@ -47,7 +48,7 @@ export function HomeContent({ quote, locale }: { quote: ReactNode; locale: Local
     t.facts.cities,
   ];
   return (
-    <div className="alt-headings">
+    <AltHeadings>
       <div className="home-top">
         <div className="container home-top__inner">
           <h1 className="home-top__title">{page.h1}</h1>
@@ -130,6 +131,6 @@ export function HomeContent({ quote, locale }: { quote: ReactNode; locale: Local
         />
       </Section>
       <CtaBand text={words.quoteCta} href={form} />
-    </div>
+    </AltHeadings>
   );
 }

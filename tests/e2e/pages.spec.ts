@@ -24,13 +24,29 @@ test.describe('home', () => {
     await expect(form.errors).toHaveText('');
   });
 
-  test('section headings alternate colour every 3 seconds', async ({ page }) => {
-    // A CSS animation: it runs on the browser's own time, not on a script's timers.
+  test('section headings alternate colour every 3 seconds, and between flips the page runs no animation', async ({
+    page,
+  }) => {
     await page.goto('/');
     const heading = page.locator('#services .section__title');
+    // On screen: sections out of sight are not laid out, nor their fades run (content-visibility).
+    await heading.scrollIntoViewIfNeeded();
     const color = () => heading.evaluate((el) => getComputedStyle(el).color);
     const first = await color();
     await expect.poll(color, { timeout: 4_000 }).not.toBe(first);
+    // Once the fade has ended, nothing runs on the page's clock until the next flip: an open page
+    // costs a phone no work (an endless animation has the page restyled at every frame). The
+    // reveals run on the scroll's timeline, and only as the page scrolls.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter((a) => a.timeline === document.timeline)
+            .map((a) => (a instanceof CSSAnimation ? a.animationName : a.constructor.name)),
+        ),
+      )
+      .toEqual([]);
     await expect.poll(color, { timeout: 4_000 }).toBe(first);
   });
 });
