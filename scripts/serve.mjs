@@ -78,18 +78,19 @@ const functions = process.env.SERVE_FUNCTIONS !== 'off';
 const cwd = functions ? root : work;
 if (!functions) copyFileSync(path.join(root, 'wrangler.toml'), path.join(work, 'wrangler.toml'));
 
-// The schema first: every migration not yet applied to this database (none, on a second start).
-const migrate = functions
-  ? spawnSync(
-      process.execPath,
-      [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state],
-      { cwd: root, env: { ...wranglerEnv, CI: 'true' }, encoding: 'utf8' },
-    )
-  : { status: 0 };
-if (migrate.status !== 0) {
-  console.error(`Applying the D1 migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
-  cleanUp();
-  process.exit(1);
+// With the functions, the schema first: every migration not yet applied to this database (none,
+// on a second start).
+if (functions) {
+  const migrate = spawnSync(
+    process.execPath,
+    [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state],
+    { cwd: root, env: { ...wranglerEnv, CI: 'true' }, encoding: 'utf8' },
+  );
+  if (migrate.status !== 0) {
+    console.error(`Applying the D1 migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+    cleanUp();
+    process.exit(1);
+  }
 }
 
 // JSON, name to value, as playwright.config.ts writes it.
