@@ -27,13 +27,17 @@ test.describe('home', () => {
   test('section headings alternate colour every 3 seconds, and between flips the page runs no animation', async ({
     page,
   }) => {
+    // The page's clock is the test's: each 3 s passes at once (the colour's fade runs in real time).
+    await page.clock.install();
     await page.goto('/');
+    await waitForHydration(page, '.alt-headings');
     const heading = page.locator('#services .section__title');
     // On screen: sections out of sight are not laid out, nor their fades run (content-visibility).
     await heading.scrollIntoViewIfNeeded();
     const color = () => heading.evaluate((el) => getComputedStyle(el).color);
     const first = await color();
-    await expect.poll(color, { timeout: 4_000 }).not.toBe(first);
+    await page.clock.runFor(3_000);
+    await expect.poll(color).not.toBe(first);
     // Once the fade has ended, nothing runs on the page's clock until the next flip: an open page
     // costs a phone no work (an endless animation has the page restyled at every frame). The
     // reveals run on the scroll's timeline, and only as the page scrolls.
@@ -47,17 +51,20 @@ test.describe('home', () => {
         ),
       )
       .toEqual([]);
-    await expect.poll(color, { timeout: 4_000 }).toBe(first);
+    await page.clock.runFor(3_000);
+    await expect.poll(color).toBe(first);
   });
 });
 
 test.describe('home under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('headings keep their colour', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
+    await waitForHydration(page, '.alt-headings');
     const heading = page.locator('#services .section__title');
     const first = await heading.evaluate((el) => getComputedStyle(el).color);
-    await page.waitForTimeout(3_300);
+    await page.clock.runFor(6_100);
     expect(await heading.evaluate((el) => getComputedStyle(el).color)).toBe(first);
   });
 });
