@@ -18,15 +18,14 @@
 // allows, that every real lead was accepted and stored, and that no lead was e-mailed twice. It
 // prints a markdown table and exits 1 when a check fails or any answer was a 5xx or no answer.
 //
-//   npm run load -- --requests 2000 --concurrency 50 --time-limit 300
-//
-// Sending stops after --time-limit seconds whatever happens, and the whole run ends at most three
-// minutes later; the server is stopped with SIGTERM (serve.mjs then stops Wrangler) and the
+// 2,000 requests, 50 at a time. Sending stops after 300 seconds whatever happens, and the whole
+// run ends at most three minutes later; the server is stopped with SIGTERM (serve.mjs then stops Wrangler) and the
 // folder with its database removed.
 import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
+import { register } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,50 +38,12 @@ const { d1Execute } = d1;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1'; // never anything else
 
-// The per-address limit (lib/leads/limits.ts), read from its source so that the check follows it.
-const limitsSource = readFileSync(path.join(root, 'lib/leads/limits.ts'), 'utf8');
-const perIp = /perIp:\s*\{\s*max:\s*(\d+),\s*windowSeconds:\s*([\d\s*]+)\}/.exec(limitsSource);
-if (!perIp) throw new Error('lib/leads/limits.ts: no perIp limit found');
-const PER_IP = {
-  max: Number(perIp[1]),
-  // `10 * 60`: a product of whole numbers.
-  windowSeconds: perIp[2].split('*').reduce((product, n) => product * Number(n), 1),
-};
+register('./ts-hooks.mjs', import.meta.url);
+// The per-address limit the check follows, and references as the browser makes them.
+const { perIp: PER_IP } = (await import('../lib/leads/limits.ts')).LEAD_LIMITS;
+const { makeQuoteRef } = await import('../lib/quote-ref.ts');
 
-// ---- options ---------------------------------------------------------------------------------
-
-const USAGE = `Usage: npm run load -- [--requests N] [--concurrency C] [--time-limit S]
-  --requests N     requests to send (default 2000, at most 20000)
-  --concurrency C  requests in flight at once (default 50, at most 200)
-  --time-limit S   stop sending after S seconds whatever happens (default 300)`;
 const options = { requests: 2000, concurrency: 50, timeLimit: 300 };
-{
-  const argv = process.argv.slice(2);
-  const bounds = {
-    '--requests': ['requests', 20, 20000],
-    '--concurrency': ['concurrency', 1, 200],
-    '--time-limit': ['timeLimit', 10, 1800],
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
-    if (flag === '--help' || flag === '-h') {
-      console.log(USAGE);
-      process.exit(0);
-    }
-    const bound = bounds[flag];
-    if (!bound) {
-      console.error(`Unknown option ${argv[i]}\n${USAGE}`);
-      process.exit(2);
-    }
-    const n = Number(inline ?? argv[++i]);
-    const [key, min, max] = bound;
-    if (!Number.isInteger(n) || n < min || n > max) {
-      console.error(`${flag} takes a whole number from ${min} to ${max}`);
-      process.exit(2);
-    }
-    options[key] = n;
-  }
-}
 
 if (!existsSync(path.join(root, 'out', 'index.html'))) {
   console.error('No static export in out/. Run `npm run build` first.');
@@ -91,18 +52,13 @@ if (!existsSync(path.join(root, 'out', 'index.html'))) {
 
 // ---- the requests ----------------------------------------------------------------------------
 
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // Crockford's base 32, as lib/quote-ref.ts
 const refs = new Set();
-/** A new reference as the browser makes one (lib/quote-ref.ts), never one used before here. */
+/** A new reference as the browser makes one, never one used before here. */
 function newRef() {
-  for (;;) {
-    let ref = 'SE-';
-    for (let i = 0; i < 6; i++) ref += ALPHABET[randomInt(32)];
-    if (!refs.has(ref)) {
-      refs.add(ref);
-      return ref;
-    }
-  }
+  let ref = makeQuoteRef();
+  while (refs.has(ref)) ref = makeQuoteRef();
+  refs.add(ref);
+  return ref;
 }
 
 const phones = new Set();

