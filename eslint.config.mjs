@@ -59,26 +59,21 @@ const NO_WORDS_ELSEWHERE = [
 const config = [
   ...nextVitals,
   ...nextTs,
-  { files: SOURCE, rules: jsxA11y.flatConfigs.recommended.rules },
-  // A scrollable region (a wide table on a phone) must be focusable to be scrolled by keyboard.
   {
     files: SOURCE,
     rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrollable region (a wide table on a phone) must be focusable to be scrolled by keyboard.
       'jsx-a11y/no-noninteractive-tabindex': [
         'error',
         { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
       ],
-    },
-  },
-  // A static export has no image optimiser at request time: artwork is SVG, and owner photos are
-  // pre-optimised into <picture> sets by scripts/optimize-images.mjs. So <img> is right here.
-  { files: SOURCE, rules: { '@next/next/no-img-element': 'off' } },
-  // The layers (docs/architecture.md): data flows content -> lib -> components -> app, never back.
-  // content/ is the owner's data and imports only other content/; lib/ is logic any layer may
-  // call, so it never reaches up into the UI; components never reach into routes.
-  {
-    files: SOURCE,
-    rules: {
+      // A static export has no image optimiser at request time: artwork is SVG, and owner photos
+      // are pre-optimised into <picture> sets by scripts/optimize-images.mjs. So <img> is right.
+      '@next/next/no-img-element': 'off',
+      // The layers (docs/architecture.md): data flows content -> lib -> components -> app, never
+      // back. content/ is the owner's data and imports only other content/; lib/ is logic any
+      // layer may call, so it never reaches up into the UI; components never reach into routes.
       'import/no-restricted-paths': [
         'error',
         {
@@ -155,10 +150,8 @@ const config = [
   // CommonJS config files read by tools that do not load ES modules.
   { files: ['*.config.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
+    // eslint-config-next ignores .next/, out/ and next-env.d.ts already.
     ignores: [
-      'node_modules/**',
-      '.next/**',
-      'out/**',
       '.wrangler/**',
       '.e2e/**',
       '.bench/**',
@@ -166,7 +159,6 @@ const config = [
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
-      'next-env.d.ts',
       'public/**',
     ],
   },

@@ -24,35 +24,28 @@ for (const file of [jestJson, exportJson, e2eJson]) rmSync(file, { force: true }
 const failedSteps = [];
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-/** Runs a step with its output on the terminal as it comes; resolves to whether it passed. */
-function run(name, cmd, args, env = {}) {
+/**
+ * Runs a step; resolves to whether it passed. Its output goes to the terminal as it comes, or,
+ * `quietly` (a step run in the background), is held and printed whole when it ends.
+ */
+function run(name, cmd, args, { env = {}, quietly = false } = {}) {
   return new Promise((resolve) => {
-    console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+    const heading = `\n▶ ${name}: ${cmd} ${args.join(' ')}`;
+    if (!quietly) console.log(heading);
     const since = Date.now();
     const child = spawn(cmd, args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: quietly ? 'pipe' : 'inherit',
       env: { ...process.env, ...env },
     });
-    child.on('close', (code) => {
-      if (code !== 0) failedSteps.push(name);
-      console.log(`◀ ${name}: ${code === 0 ? 'passed' : 'failed'} in ${seconds(since)}`);
-      resolve(code === 0);
-    });
-  });
-}
-
-/** Runs a step in the background, its output held and printed whole when it ends. */
-function runQuietly(name, cmd, args) {
-  return new Promise((resolve) => {
-    const since = Date.now();
-    const child = spawn(cmd, args, { cwd: root, env: process.env });
     const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
-      console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-      process.stdout.write(Buffer.concat(output));
+      if (quietly) {
+        console.log(heading);
+        process.stdout.write(Buffer.concat(output));
+      }
       if (code !== 0) failedSteps.push(name);
       console.log(`◀ ${name}: ${code === 0 ? 'passed' : 'failed'} in ${seconds(since)}`);
       resolve(code === 0);
@@ -67,22 +60,22 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 await run('served cities', process.execPath, [path.join(root, 'scripts', 'served-cities.mjs')]);
 
 async function checks() {
-  await runQuietly('lint', bin('eslint'), ['.', '--max-warnings=0']);
-  await runQuietly('format', bin('prettier'), ['--check', '.']);
-  await runQuietly('unit tests', bin('jest'), [
-    '--ci',
-    '--selectProjects',
-    'unit',
-    '--json',
-    `--outputFile=${jestJson}`,
-  ]);
+  const quietly = { quietly: true };
+  await run('lint', bin('eslint'), ['.', '--max-warnings=0'], quietly);
+  await run('format', bin('prettier'), ['--check', '.'], quietly);
+  await run(
+    'unit tests',
+    bin('jest'),
+    ['--ci', '--selectProjects', 'unit', '--json', `--outputFile=${jestJson}`],
+    quietly,
+  );
 }
 
 const checked = checks();
-const typed = await runQuietly('typecheck', bin('tsc'), ['--noEmit']);
+const typed = await run('typecheck', bin('tsc'), ['--noEmit'], { quietly: true });
 // The builds skip their own type check when the type check passed (next.config.ts).
 const built = await run('build', process.execPath, [path.join(root, 'scripts', 'build-e2e.mjs')], {
-  NEXT_TYPECHECKED: typed ? '1' : '',
+  env: { NEXT_TYPECHECKED: typed ? '1' : '' },
 });
 await checked;
 if (built) {
@@ -95,7 +88,9 @@ if (built) {
     '--json',
     `--outputFile=${exportJson}`,
   ]);
-  await run('browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+  await run('browser tests', bin('playwright'), ['test'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+  });
 }
 
 let passed = 0;
