@@ -10,13 +10,6 @@ export const allCities: readonly City[] = cities.map(({ name, state, lat, lon })
   lon,
 }));
 
-/**
- * The names the quote form accepts: 82 (docs/product.md#which-places-are-served), with their
- * other spellings. Code that runs in the browser takes them from lib/served-cities.ts, which has
- * no coordinates to carry.
- */
-export { canonicalCityName, serviceableAliases, serviceableCityNames } from './served-cities';
-
 /** The footer's few cities (content/cities.ts); a name that is not a city fails the build. */
 export const footerCities: readonly City[] = footerCityNames.map((name) => {
   const city = allCities.find((c) => c.name === name);

@@ -5,7 +5,8 @@
  */
 import type { City } from '@/content/types';
 import type { HomeSize } from '@/content/sizes';
-import { allCities, findCityByName, serviceableCityNames } from './cities';
+import { allCities, findCityByName } from './cities';
+import { serviceableCityNames } from './served-cities';
 import { roadDistance } from './roads';
 import { cityRelation } from './city-relation';
 import { isServiceable } from './quote';

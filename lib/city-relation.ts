@@ -16,8 +16,6 @@ import { roadDistance } from './roads';
  */
 export const NEAR_BRANCH_KM = 150;
 
-export type { RelationKind } from '@/content/types';
-
 export interface CityRelation {
   kind: RelationKind;
   /** The office that serves the city: the one in it, else the nearest by road. */

@@ -8,8 +8,6 @@ import { fillTemplate } from './template';
 import { minutesOf, type OfficeHours } from './reply-time';
 import { WEEK, type HoursWords } from '@/content/types';
 
-export { WEEK, type DayCode, type HoursWords } from '@/content/types';
-
 /** The name of WEEK[index] in a language ("Mon", "सोमवार", "Monday"), from Intl. */
 export function dayName(
   index: number,

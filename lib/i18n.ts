@@ -9,8 +9,6 @@
  */
 import type { TranslatedPath } from '@/content/types';
 
-export type { TranslatedPath } from '@/content/types';
-
 /** Each language: `<html lang>` and hreflang (`html`), and Open Graph's locale (`og`). */
 export const LANGUAGES = {
   en: { html: 'en-IN', og: 'en_IN' },

@@ -1,5 +1,6 @@
 import type { City } from '@/content/types';
-import { allCities, serviceableCityNames } from './cities';
+import { allCities } from './cities';
+import { serviceableCityNames } from './served-cities';
 import type { MapState } from './city-map';
 import { toSlug } from './slug';
 

@@ -19,10 +19,11 @@ import { placeNames as placeNamesHi } from '@/content/hi/places';
 import { placeNames as placeNamesTa } from '@/content/ta/places';
 import { localityNamesTa } from '@/content/ta/locality-names';
 import type { PlaceNames } from '@/content/types';
-import { serviceableAliases, serviceableCityNames } from '@/lib/cities';
+import { serviceableAliases, serviceableCityNames } from '@/lib/served-cities';
 import { greatCircleKm } from '@/lib/geo';
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from '@/lib/i18n';
-import { normalizePlace, withLocalNames, type GazetteerData, type LocalNamesData } from './lookup';
+import { withLocalNames, type GazetteerData, type LocalNamesData } from './lookup';
+import { normalizePlace } from './text';
 import { readDirectory, type PostOffice } from './directory';
 
 const OFFICE_TYPE = /(?:^|\s)(?:[SBHP]\.\s?O\.?|[SBHP]O|DSO|NSH|MDG|NDC|PF|E\.?D\.?)(?=\s|\(|$)/gi;

@@ -23,8 +23,6 @@ import {
   type WordRun,
 } from './text';
 
-export { normalizePlace } from './text';
-
 export interface GazetteerData {
   /** Served city names, as spelt in content/cities.ts. */
   cities: string[];

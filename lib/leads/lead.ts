@@ -15,8 +15,6 @@ import { isQuoteRef } from '../quote-ref';
 import { canonicalCityName, serviceableCityNames } from '../served-cities';
 import { cleanLine, cleanText } from './clean-text';
 
-export { LEAD_KINDS, type LeadKind } from './kinds';
-
 /** What every lead carries besides its fields. */
 interface LeadBase {
   /** `SE-7K4QMZ`, made in the browser: the same request sent twice is one lead. */

@@ -20,7 +20,13 @@ import type {
   WebSite,
 } from 'schema-dts';
 import { headOffice, site, socials } from '@/content/site';
-import type { BlogPost, Branch, City, PostalAddress as Address } from '@/content/types';
+import {
+  WEEK,
+  type BlogPost,
+  type Branch,
+  type City,
+  type PostalAddress as Address,
+} from '@/content/types';
 import { BRANCHES_PATH, branchAnchor, branchOffices } from '@/lib/branches';
 import { citiesServedBy, cityRelation } from '@/lib/city-relation';
 import { findCityByName } from '@/lib/cities';
@@ -28,7 +34,7 @@ import { cityPagePath } from '@/lib/slug';
 import { absoluteUrl, ogImagePath } from './metadata';
 import { DEFAULT_LOCALE, HTML_LANG, localePath, type Locale } from '@/lib/i18n';
 import { proofs } from '@/content/proofs';
-import { dayName, WEEK } from '@/lib/hours';
+import { dayName } from '@/lib/hours';
 
 export const BUSINESS_ID = '/#business';
 

@@ -6,7 +6,7 @@ import { allCities } from '../../lib/cities';
 import { cityPagePath } from '../../lib/slug';
 import { NEAR_BRANCH_KM, nearestOffice } from '../../lib/city-relation';
 import { LEFT_OUT_BY_PACKAGE, readDirectory } from '../../lib/gazetteer/directory';
-import { normalizePlace } from '../../lib/gazetteer/lookup';
+import { normalizePlace } from '../../lib/gazetteer/text';
 import { listedPlaces } from './page-places';
 import { PREFIXED_LOCALES, type Locale } from '../../lib/i18n';
 import { branches } from '../../content/site';

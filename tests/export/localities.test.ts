@@ -13,15 +13,16 @@ import {
 import { cityAliases } from '../../content/cities';
 import { cityNamesHi } from '../../content/hi/places';
 import { localityNames } from '../../content/locality-names';
-import { allCities, cityFromPageSegment, serviceableCityNames } from '../../lib/cities';
+import { allCities, cityFromPageSegment } from '../../lib/cities';
+import { serviceableCityNames } from '../../lib/served-cities';
 import {
   createGazetteer,
-  normalizePlace,
   withLocalNames,
   type Gazetteer,
   type GazetteerData,
   type LocalNamesData,
 } from '../../lib/gazetteer/lookup';
+import { normalizePlace } from '../../lib/gazetteer/text';
 
 /**
  * Issue 22: a place a city page names is one the quote form on that page takes, as a place of

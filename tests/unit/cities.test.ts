@@ -3,7 +3,8 @@ import { cityNotes } from '@/content/city-notes';
 import { truckHours } from '@/content/truck-hours';
 import { cities } from '@/content/cities';
 import { branches } from '@/content/site';
-import { allCities, footerCities, serviceableCityNames } from '@/lib/cities';
+import { allCities, footerCities } from '@/lib/cities';
+import { serviceableCityNames } from '@/lib/served-cities';
 
 describe('city data', () => {
   it('has about 100 unique cities', () => {

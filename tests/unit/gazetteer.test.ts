@@ -8,13 +8,14 @@ import servedHi from '@/lib/generated/local-names-hi.json';
 import servedTa from '@/lib/generated/local-names-ta.json';
 import {
   createGazetteer,
-  normalizePlace,
   withLocalNames,
   type Gazetteer,
   type GazetteerData,
   type LocalNamesData,
 } from '@/lib/gazetteer/lookup';
-import { allCities, serviceableCityNames } from '@/lib/cities';
+import { normalizePlace } from '@/lib/gazetteer/text';
+import { allCities } from '@/lib/cities';
+import { serviceableCityNames } from '@/lib/served-cities';
 
 describe('normalizePlace', () => {
   test('folds case, accents, punctuation and spaces', () => {

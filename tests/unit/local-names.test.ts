@@ -6,7 +6,7 @@ import path from 'node:path';
 import { cities } from '@/content/cities';
 import { placeNames as hiPlaces } from '@/content/hi/places';
 import { placeNames as taPlaces } from '@/content/ta/places';
-import { serviceableCityNames } from '@/lib/cities';
+import { serviceableCityNames } from '@/lib/served-cities';
 import { LOCALITY_FILES, localNamesFile } from '@/lib/gazetteer/build';
 import {
   createGazetteer,

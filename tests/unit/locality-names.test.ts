@@ -6,10 +6,11 @@ import { cityNamesHi } from '@/content/hi/places';
 import { cityNamesTa } from '@/content/ta/places';
 import { localityNamesTa } from '@/content/ta/locality-names';
 import { localityNames, notedPlaces, type LocalityName } from '@/content/locality-names';
-import { serviceableCityNames } from '@/lib/cities';
+import { serviceableCityNames } from '@/lib/served-cities';
 import { assignOffices, buildGazetteer, localitiesByCity } from '@/lib/gazetteer/build';
 import { LEFT_OUT_BY_PACKAGE, readDirectory, type PostOffice } from '@/lib/gazetteer/directory';
-import { createGazetteer, normalizePlace, type Gazetteer } from '@/lib/gazetteer/lookup';
+import { createGazetteer, type Gazetteer } from '@/lib/gazetteer/lookup';
+import { normalizePlace } from '@/lib/gazetteer/text';
 
 /** content/locality-names.ts, checked against India Post's directory as its comment says. */
 

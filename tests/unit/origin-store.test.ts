@@ -1,7 +1,8 @@
 import { MAX_CITY_LENGTH, useOriginStore } from '@/lib/store/origin';
 import { branchCards } from '@/content/home';
 import { isServiceable } from '@/lib/quote';
-import { footerCities, serviceableCityNames, allCities } from '@/lib/cities';
+import { footerCities, allCities } from '@/lib/cities';
+import { serviceableCityNames } from '@/lib/served-cities';
 
 describe('origin store', () => {
   beforeEach(() => useOriginStore.setState({ from: '', shown: null }));

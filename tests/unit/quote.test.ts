@@ -1,6 +1,6 @@
 import { EMPTY_QUOTE, isServiceable, matchServiceableCity, sanitizeDraft } from '@/lib/quote';
 import { buildQuoteMessage, formatMoveTime, placeForMessage } from '@/lib/quote-message';
-import { canonicalCityName } from '@/lib/cities';
+import { canonicalCityName } from '@/lib/served-cities';
 import { whatsappHref } from '@/lib/links';
 
 describe('isServiceable', () => {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { hasSector, isSectorCity, sectorRanges, type SectorRange } from '@/content/sectors';
-import { serviceableCityNames } from '@/lib/cities';
+import { serviceableCityNames } from '@/lib/served-cities';
 import { assignOffices } from '@/lib/gazetteer/build';
 import { readDirectory } from '@/lib/gazetteer/directory';
 import { findSector, placeKey } from '@/lib/gazetteer/text';

@@ -7,7 +7,8 @@ import {
   stateKey,
   statePagePath,
 } from '@/lib/states';
-import { allCities, serviceableCityNames } from '@/lib/cities';
+import { allCities } from '@/lib/cities';
+import { serviceableCityNames } from '@/lib/served-cities';
 import { servedCitiesIn } from '@/lib/city-map';
 import { isServiceable } from '@/lib/quote';
 
