@@ -11,24 +11,11 @@ export function toolNames(config: AnalyticsConfig, tools: ConsentText['tools']):
   return config.ga4Id ? tools.analytics : tools.ads;
 }
 
-export interface NoticeWords {
-  title: string;
-  body: string;
-  note: string;
-  accept: string;
-  decline: string;
-  more: string;
-  current: ConsentText['current'];
-}
+/** The words the notice shows: `body` written for this build's tools; the footer's `settings` left out. */
+export type NoticeWords = Omit<ConsentText, 'body' | 'tools' | 'settings'> & { body: string };
 
 export function noticeWords(config: AnalyticsConfig, text: ConsentText): NoticeWords {
-  return {
-    title: text.title,
-    body: text.body(toolNames(config, text.tools)),
-    note: text.note,
-    accept: text.accept,
-    decline: text.decline,
-    more: text.more,
-    current: text.current,
-  };
+  const { title, note, accept, decline, more, current } = text;
+  const body = text.body(toolNames(config, text.tools));
+  return { title, body, note, accept, decline, more, current };
 }
