@@ -100,15 +100,14 @@ module.exports = {
   sitemapSize: SITEMAP_SIZE,
   // One plain sitemap.xml while the site fits in one file; an index only once it is split.
   generateIndexSitemap: listable.size > SITEMAP_SIZE,
-  autoLastmod: true,
-  transform: async (config, urlPath) => {
+  transform: async (_config, urlPath) => {
     const page = listable.get(urlPath);
     if (!page) return null;
     listed.add(urlPath);
     const en = defaultPath(page);
     return {
       loc: page.loc,
-      lastmod: config.autoLastmod ? builtAt : undefined,
+      lastmod: builtAt,
       alternateRefs: page.alternateRefs,
       changefreq: ['/', '/blog'].includes(en) ? 'weekly' : 'monthly',
       priority: priority(en),

@@ -20,9 +20,9 @@ const BUSY_TRIES = 5;
 /**
  * `{ ok: true, statements }` (one `{ results }` a statement, as Wrangler answers) or
  * `{ ok: false, error }` with what Wrangler said. `state` is the folder given to --persist-to;
- * `cwd` a folder holding wrangler.toml (the project by default); `reviver` is JSON.parse's.
+ * `cwd` a folder holding wrangler.toml (the project by default).
  */
-function d1Execute(sql, { state, cwd = root, reviver } = {}) {
+function d1Execute(sql, { state, cwd = root } = {}) {
   for (let attempt = 1; ; attempt++) {
     const logs = mkdtempSync(path.join(tmpdir(), 'd1-log-'));
     const run = spawnSync(
@@ -55,7 +55,7 @@ function d1Execute(sql, { state, cwd = root, reviver } = {}) {
     if (run.error) return { ok: false, error: `could not run wrangler: ${run.error.message}` };
     let parsed = null;
     try {
-      parsed = JSON.parse(run.stdout, reviver);
+      parsed = JSON.parse(run.stdout);
     } catch {
       // Not JSON: Wrangler failed before it could answer.
     }

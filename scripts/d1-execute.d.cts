@@ -1,5 +1,5 @@
 export function d1Execute(
   sql: string,
-  options: { state: string; cwd?: string; reviver?: (key: string, value: unknown) => unknown },
+  options: { state: string; cwd?: string },
 ):
   { ok: true; statements: { results: Record<string, unknown>[] }[] } | { ok: false; error: string };
