@@ -18,18 +18,13 @@
 // `wrangler pages dev` reads it, and from $EDGE_VARS (JSON, name to value: the tests point the
 // e-mail API at a stub with it). Logs each request unless $QUIET_SERVE or CI is set.
 //
-// Wrangler 3, because Wrangler 4 needs Node 22 (README.md#deploying). It runs offline: no usage
-// metrics (WRANGLER_SEND_METRICS), no prompt or key bindings, and NODE_ENV=test tells its
-// Miniflare not to fetch the `Request.cf` object from workers.cloudflare.com at start (a static
-// site never reads it).
+// Wrangler 3 (README.md#deploying says why), run offline: no usage metrics, no prompt or key
+// bindings, and NODE_ENV=test tells its Miniflare not to fetch `Request.cf` at start.
 //
-// Wrangler answers each request through two workerd processes and back into Node: about 30 ms of
-// CPU per answer, seven times a plain static server's, and the browser tests load thousands of
-// pages, each prefetching thirty-odd files (docs/testing.md). Hence a small front on $PORT, in this
-// process: everything goes to Wrangler on an inner port of 127.0.0.1, and a 200 answer to a GET or
-// HEAD of a file of the export (not /api/, the edge functions) is kept, headers and all, and given
-// again for the same method, URL and Accept-Encoding, as Cloudflare's edge caches a deployment's
-// files. The kept answers are dropped when the export is built again (its index.html changes).
+// In front, on $PORT, a small server in this process passes everything to Wrangler on an inner
+// port and keeps each 200 answer to a GET or HEAD of a file of the export (not /api/), given again
+// for the same method, URL and Accept-Encoding until the export is built again: Wrangler spends
+// about 30 ms of CPU on an answer (README.md#deploying, docs/testing.md#where-the-time-goes).
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
