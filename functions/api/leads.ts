@@ -14,8 +14,4 @@ export const onRequestPost = ({ request, env, waitUntil }: Context) =>
   handleLeadPost(request, env, waitUntil);
 
 /** Any other method: only POST is answered. */
-export const onRequest = () =>
-  new Response(JSON.stringify({ ok: false, field: 'method', error: 'use POST' }), {
-    status: 405,
-    headers: { Allow: 'POST', 'Content-Type': 'application/json' },
-  });
+export { onlyPost as onRequest } from '../../lib/leads/http';

@@ -14,8 +14,4 @@ interface Context {
 export const onRequestPost = ({ request, env }: Context) => handleScopePost(request, env);
 
 /** Any other method: only POST is answered. */
-export const onRequest = () =>
-  new Response(JSON.stringify({ ok: false, field: 'method', error: 'use POST' }), {
-    status: 405,
-    headers: { Allow: 'POST', 'Content-Type': 'application/json' },
-  });
+export { onlyPost as onRequest } from '../../lib/leads/http';

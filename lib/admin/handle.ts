@@ -21,6 +21,7 @@
  */
 import { isQuoteRef } from '../quote-ref';
 import type { D1Like } from '../leads/d1';
+import { readJsonBody } from '../leads/http';
 import { adsCsv, bookedClicks, conversionName } from './ads-csv';
 import { checkOffered, isOwner, type Clock } from './auth';
 import { readFilters } from './filters';
@@ -56,19 +57,8 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function readJson(request: Request): Promise<{ json: unknown } | Response> {
-  const type = request.headers.get('Content-Type') ?? '';
-  // JSON only: a form on another site cannot send it without asking (CORS), and we never answer.
-  if (!/^application\/json\b/i.test(type))
-    return refuse(415, 'body', 'send the request as application/json');
-  const bytes = await request.arrayBuffer();
-  if (bytes.byteLength > MAX_BODY_BYTES) return refuse(413, 'body', 'the request is too large');
-  try {
-    return { json: JSON.parse(new TextDecoder().decode(bytes)) };
-  } catch {
-    return refuse(400, 'body', 'the request is not valid JSON');
-  }
-}
+const readJson = (request: Request) =>
+  readJsonBody(request, { maxBytes: MAX_BODY_BYTES, what: 'the request', refuseWith: refuse });
 
 const methodNotAllowed = (allow: string) => refuse(405, 'method', `use ${allow}`, { Allow: allow });
 

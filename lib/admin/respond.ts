@@ -4,6 +4,7 @@
  * whatever it asked for. Cloudflare Pages does not apply _headers to what a function answers, so
  * these headers are set here.
  */
+import { jsonAnswer } from '../leads/http';
 import { clearedSessionCookie } from './session';
 
 const PRIVATE = {
@@ -13,16 +14,8 @@ const PRIVATE = {
   'Referrer-Policy': 'no-referrer',
 };
 
-export function json(
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...PRIVATE, 'Content-Type': 'application/json', ...headers },
-  });
-}
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  jsonAnswer(status, body, { ...PRIVATE, ...headers });
 
 /** A 4xx or 5xx naming the field at fault: `{ ok: false, field, error }`. */
 export const refuse = (

@@ -12,6 +12,7 @@ import { deliverPending, notifyConfigured, type NotifyEnv } from './notify';
 import { findIssuedScope } from './scope-lookup';
 import { countHit, hashAddress, insertLead, leadExists, type NotifyStatus } from './store';
 import { checkTurnstile, type TurnstileEnv } from './turnstile';
+import { jsonAnswer, readJsonBody, refuse } from './http';
 
 export interface LeadsEnv extends NotifyEnv, TurnstileEnv {
   DB: D1Like;
@@ -36,15 +37,7 @@ export interface LeadAnswer {
   scope?: string;
 }
 
-function answer(status: number, body: LeadAnswer, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
-  });
-}
-
-const refuse = (status: number, field: string, error: string, headers?: Record<string, string>) =>
-  answer(status, { ok: false, field, error }, headers);
+const answer = (status: number, body: LeadAnswer) => jsonAnswer(status, body);
 
 /** Why a lead looks like a bot's, or null. */
 function suspicion(lead: Lead, turnstile: 'pass' | 'unchecked'): string | null {
@@ -52,22 +45,6 @@ function suspicion(lead: Lead, turnstile: 'pass' | 'unchecked'): string | null {
   if (lead.elapsedMs < LEAD_LIMITS.minFillMs) return 'fast';
   if (turnstile === 'unchecked') return 'turnstile-unchecked';
   return null;
-}
-
-async function readBody(request: Request): Promise<{ json: unknown } | Response> {
-  const type = request.headers.get('Content-Type') ?? '';
-  if (!/^application\/json\b/i.test(type))
-    return refuse(415, 'body', 'send the lead as application/json');
-  const declared = Number(request.headers.get('Content-Length') ?? 0);
-  if (declared > LEAD_LIMITS.maxBodyBytes) return refuse(413, 'body', 'the request is too large');
-  const bytes = await request.arrayBuffer();
-  if (bytes.byteLength > LEAD_LIMITS.maxBodyBytes)
-    return refuse(413, 'body', 'the request is too large');
-  try {
-    return { json: JSON.parse(new TextDecoder().decode(bytes)) };
-  } catch {
-    return refuse(400, 'body', 'the request is not valid JSON');
-  }
 }
 
 export async function handleLeadPost(
@@ -82,7 +59,10 @@ export async function handleLeadPost(
   if (origin && origin !== new URL(request.url).origin)
     return refuse(403, 'origin', 'leads are accepted from this site only');
 
-  const body = await readBody(request);
+  const body = await readJsonBody(request, {
+    maxBytes: LEAD_LIMITS.maxBodyBytes,
+    what: 'the lead',
+  });
   if (body instanceof Response) return body;
   const reading = readLead(body.json, now);
   if (!reading.ok) return refuse(400, reading.field, reading.message);

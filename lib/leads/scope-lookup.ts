@@ -7,6 +7,7 @@
  */
 import type { D1Like } from './d1';
 import { readScopeFragment, splitFragment } from '../scope-link';
+import { jsonAnswer, readJsonBody, refuse } from './http';
 
 /** The longest fragment asked about: a lead's scope is at most 4,000 characters (./lead.ts). */
 const MAX_FRAGMENT = 4_100;
@@ -44,33 +45,16 @@ export async function findIssuedScope(db: D1Like, fragment: string): Promise<str
   return `${parts.unsigned}.${row.scope_signature}`;
 }
 
-function answer(status: number, body: ScopeAnswer): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-  });
-}
-
-const refuse = (status: number, field: string, error: string) =>
-  answer(status, { ok: false, field, error });
+const answer = (status: number, body: ScopeAnswer) => jsonAnswer(status, body);
 
 /** The fragment asked about, or the answer refusing the request. */
 async function readFragment(request: Request): Promise<string | Response> {
-  const type = request.headers.get('Content-Type') ?? '';
-  if (!/^application\/json\b/i.test(type))
-    return refuse(415, 'body', 'send { "fragment": … } as application/json');
-  const declared = Number(request.headers.get('Content-Length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return refuse(413, 'body', 'the request is too large');
-  const bytes = await request.arrayBuffer();
-  if (bytes.byteLength > MAX_BODY_BYTES) return refuse(413, 'body', 'the request is too large');
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    return refuse(400, 'body', 'the request is not valid JSON');
-  }
-  const fragment =
-    typeof body === 'object' && body !== null ? (body as Record<string, unknown>).fragment : null;
+  const body = await readJsonBody(request, {
+    maxBytes: MAX_BODY_BYTES,
+    what: '{ "fragment": … }',
+  });
+  if (body instanceof Response) return body;
+  const fragment = (body.json as { fragment?: unknown } | null)?.fragment;
   if (typeof fragment !== 'string' || !fragment)
     return refuse(400, 'fragment', 'fragment is required');
   if (fragment.length > MAX_FRAGMENT || !readScopeFragment(fragment).ok)
