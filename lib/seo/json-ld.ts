@@ -20,13 +20,7 @@ import type {
   WebSite,
 } from 'schema-dts';
 import { headOffice, site, socials } from '@/content/site';
-import {
-  WEEK,
-  type BlogPost,
-  type Branch,
-  type City,
-  type PostalAddress as Address,
-} from '@/content/types';
+import type { BlogPost, Branch, City, PostalAddress as Address } from '@/content/types';
 import { BRANCHES_PATH, branchAnchor, branchOffices } from '@/lib/branches';
 import { citiesServedBy, cityRelation } from '@/lib/city-relation';
 import { findCityByName } from '@/lib/cities';
@@ -35,6 +29,7 @@ import { absoluteUrl, ogImagePath } from './metadata';
 import { DEFAULT_LOCALE, HTML_LANG, localePath, type Locale } from '@/lib/i18n';
 import { proofs } from '@/content/proofs';
 import { dayName } from '@/lib/hours';
+import { WEEK } from '@/content/types';
 
 export const BUSINESS_ID = '/#business';
 
