@@ -10,10 +10,7 @@ import type { ItemList } from '@/lib/read-list';
 
 export type LocationField = 'from' | 'to';
 
-/**
- * Where the request's copy for the business is (stored at the edge, or e-mailed where the host
- * has no endpoint): none when neither is configured.
- */
+/** Where the request's copy for the business is: none when no delivery is configured. */
 export type CopyStatus = 'none' | 'sending' | 'sent' | 'queued';
 
 export interface Sent {
@@ -25,20 +22,16 @@ export interface Sent {
   /** A size was chosen but the estimator could not load, so the message has no estimate. */
   estimateMissing: boolean;
   copy: CopyStatus;
-  /** The written scope's address: a home move with a home size or an item list. */
   scopeLink?: string;
-  /**
-   * There was no signal at the press, so no chat tab was opened (it would only have failed): the
-   * page offers the chat again when the signal returns.
-   */
+  /** No signal at the press, so no chat tab was opened: the page offers it when the signal returns. */
   noSignal?: boolean;
-  /** A home move sent with neither: the page says a scope needs one. */
+  /** Sent with neither a size nor a list: the page says a scope needs one. */
   scopeNeedsSize?: boolean;
 }
 
 export interface FormState {
   data: QuoteData;
-  /** A submit waits for the locality data (only when a place needs it and it has not loaded). */
+  /** A submit waits for the locality data. */
   checking: boolean;
   /** The phone's and the time's faults; a place's is worked out (form-messages.ts placeFault). */
   faults: Faults;
@@ -49,33 +42,28 @@ export interface FormState {
   judged: Partial<Record<LocationField, string>>;
   /** The last submit was refused for a place: the summary says so until a place changes. */
   placesBlocked: boolean;
-  /** The field a refused submit sends the visitor to; `blockedCount` tells one submit from the next. */
-  firstFault: CheckedField | null;
-  blockedCount: number;
   sent: Sent | null;
   mapFor: LocationField | null;
   mapError: { field: LocationField; message: string } | null;
   /** Moving From still holds what the page filled in: tapping into it selects it, to type over. */
   prefilled: boolean;
-  /** The visitor's item list (docs/product.md#the-written-scope), or none. */
-  list: ItemList | null;
-  /** A count was changed by hand: a new home size no longer refills the list. */
-  listEdited: boolean;
+  /**
+   * The item list: none, a typical home of the size chosen (until a count is changed by hand), or
+   * the visitor's own counts.
+   */
+  list: ItemList | 'typical' | null;
   listOpen: boolean;
 }
 
 export type Action =
   | { type: 'restore'; data: Partial<QuoteData>; prefilled: boolean }
-  /** A field changed; `fault` is its fault now if it is known at once (undefined: none). */
+  /** A field changed; `fault` is its fault now if it is known at once. */
   | { type: 'edit'; field: keyof QuoteData; value: string; fault?: Fault; keepFault?: boolean }
-  /** Typing stopped: the places are judged as they are now. */
   | { type: 'judged' }
   | { type: 'fault'; field: CheckedField; fault: Fault | undefined }
   | { type: 'checking' }
-  | { type: 'blocked'; faults: Faults; first: CheckedField }
-  /** A request written out, or kept from before a reload, Back or Forward (use-draft.ts). */
+  | { type: 'blocked'; faults: Faults }
   | { type: 'sent'; sent: Sent }
-  /** The visitor opened the chat from the page (after a blocked tab or no signal). */
   | { type: 'chatOpened' }
   | { type: 'copy'; ref: string; status: CopyStatus }
   /** The edge issued the request's written scope: its link now carries the signature. */
@@ -84,8 +72,7 @@ export type Action =
   | { type: 'closeMap' }
   | { type: 'mapError'; field: LocationField; message: string | null }
   | { type: 'picked'; field: LocationField; value: string }
-  /** The item list, as its own code (components/quote/items-panel.tsx) worked it out. */
-  | { type: 'list'; list: ItemList | null; edited: boolean }
+  | { type: 'list'; list: FormState['list'] }
   | { type: 'listOpen'; open: boolean };
 
 export function initialState(from = ''): FormState {
@@ -95,14 +82,11 @@ export function initialState(from = ''): FormState {
     faults: {},
     judged: {},
     placesBlocked: false,
-    firstFault: null,
-    blockedCount: 0,
     sent: null,
     mapFor: null,
     mapError: null,
     prefilled: from !== '',
     list: null,
-    listEdited: false,
     listOpen: false,
   };
 }
@@ -117,21 +101,16 @@ function withFault(faults: Faults, field: CheckedField, fault: Fault | undefined
 export function formReducer(state: FormState, action: Action): FormState {
   switch (action.type) {
     case 'restore':
-      return {
-        ...state,
-        data: { ...state.data, ...action.data },
-        prefilled: action.prefilled,
-      };
+      return { ...state, data: { ...state.data, ...action.data }, prefilled: action.prefilled };
     case 'list':
       // What was sent stays sent, but the page stops saying so.
+      return { ...state, list: action.list, sent: null };
+    case 'listOpen':
       return {
         ...state,
-        list: action.list,
-        listEdited: action.edited,
-        sent: null,
+        listOpen: action.open,
+        list: action.open ? (state.list ?? 'typical') : state.list,
       };
-    case 'listOpen':
-      return { ...state, listOpen: action.open };
     case 'edit': {
       const { field, value } = action;
       const isPlace = field === 'from' || field === 'to';
@@ -165,8 +144,6 @@ export function formReducer(state: FormState, action: Action): FormState {
         faults,
         judged: { from: state.data.from, to: state.data.to },
         placesBlocked: Boolean(from || to),
-        firstFault: action.first,
-        blockedCount: state.blockedCount + 1,
       };
     }
     case 'sent':
@@ -175,7 +152,6 @@ export function formReducer(state: FormState, action: Action): FormState {
         checking: false,
         faults: {},
         placesBlocked: false,
-        firstFault: null,
         sent: action.sent,
       };
     case 'chatOpened':

@@ -14,14 +14,13 @@ import {
   listedItems,
   listVolume,
   readList,
-  sameCounts,
   truckFor,
   truckName,
   typicalList,
   type ItemList,
 } from '@/lib/volume';
 import type { Dispatch } from 'react';
-import type { Action } from './form-state';
+import type { Action, FormState } from './form-state';
 import { CountField } from './count-field';
 import { LIST_KEY, keep, readKept } from './use-draft';
 import './items-panel.css';
@@ -33,34 +32,26 @@ import './items-panel.css';
 const WORDS: Record<Locale, ItemsText> = { en, hi, ta };
 
 interface ItemsPanelProps {
-  /** The ids of the panel's fields start with it. */
   id: string;
-  /** The page's language code (content/quote-text.ts `lang`). */
   lang: string;
   list: ItemList;
-  /** The home size chosen on the form, '' for none. */
+  /** The home size chosen on the form, '' for none, and its words on this page. */
   size: string;
-  /** The size's words on this page ("2 BHK"). */
   sizeLabel: string;
-  /** The trucks' names on this page. */
   truckNames: Parameters<typeof truckName>[1];
   edited: boolean;
-  /** The form's: each change is worked out here and given to the form whole. */
   dispatch: Dispatch<Action>;
 }
 
 /**
  * The item list (docs/product.md#the-written-scope): a count for every item, room by room, with
- * the volume and truck they come to kept in sight. The floors and lifts are the form's own
- * questions, answered once above it. Loaded
- * when the visitor opens it (components/quote/use-quote-form.ts), with its words and the code that
- * writes the list into the request.
+ * the volume and truck they come to kept in sight. Loaded when the visitor opens it, with its
+ * words and the code that writes the list into the request.
  */
 export default function ItemsPanel(props: ItemsPanelProps) {
   const { id, lang, list, size, sizeLabel, edited, dispatch } = props;
   const t = WORDS[isLocale(lang) ? lang : DEFAULT_LOCALE];
-  const change = (next: ItemList, nowEdited = edited) =>
-    dispatch({ type: 'list', list: next, edited: nowEdited });
+  const change = (next: ItemList | 'typical') => dispatch({ type: 'list', list: next });
   const volume = listVolume(list.counts);
   const truck = truckFor(volume);
   const cars = carCount(list.counts);
@@ -72,7 +63,7 @@ export default function ItemsPanel(props: ItemsPanelProps) {
       value={list.counts[item] ?? 0}
       max={MAX_COUNT}
       words={t}
-      onChange={(n) => change(withCount(list, item, n), true)}
+      onChange={(n) => change(withCount(list, item, n))}
     />
   );
 
@@ -104,7 +95,7 @@ export default function ItemsPanel(props: ItemsPanelProps) {
           <button
             type="button"
             className="btn btn--sm btn--outline"
-            onClick={() => change(refilled(size), false)}
+            onClick={() => change('typical')}
           >
             {fillTemplate(t.restart, { size: sizeLabel })}
           </button>
@@ -113,7 +104,7 @@ export default function ItemsPanel(props: ItemsPanelProps) {
           type="button"
           className="btn btn--sm btn--outline"
           onClick={() => {
-            dispatch({ type: 'list', list: null, edited: false });
+            dispatch({ type: 'list', list: null });
             dispatch({ type: 'listOpen', open: false });
           }}
         >
@@ -171,40 +162,24 @@ export function withCount(list: ItemList, id: ItemId, count: number): ItemList {
   return { ...list, counts };
 }
 
-/** The list's part of the form's state, and the home size chosen. */
-export interface ListView {
-  list: ItemList | null;
-  edited: boolean;
-  open: boolean;
-  size: string;
-}
-
 let restored = false;
 
 /**
- * Brings the form's list in line, once its code is in and after each change: restores a list kept
- * before a reload (once a page, read with care, open again if it was), fills a newly opened list,
- * refills an untouched one when the home size changes, and keeps the list in storage beside the
- * draft (components/quote/use-draft.ts clears both once the request is sent).
+ * Keeps the form's list beside the draft (components/quote/use-draft.ts clears both once the
+ * request is sent), once its code is in and after each change; first, once a page, restores a
+ * list kept before a reload, read with care, open again if it was.
  */
-export function syncList(view: ListView, dispatch: Dispatch<Action>): void {
+export function keepList(list: FormState['list'], open: boolean, dispatch: Dispatch<Action>) {
   if (!restored) {
     restored = true;
-    const kept = readKept(LIST_KEY) as { list?: unknown; edited?: unknown; open?: unknown } | null;
-    const list = kept && readList(kept.list);
-    if (list && kept && !view.list) {
-      if (kept.open === true && !view.open) dispatch({ type: 'listOpen', open: true });
-      return dispatch({ type: 'list', list, edited: kept.edited === true });
+    const kept = readKept(LIST_KEY) as { list?: unknown; open?: unknown } | null;
+    const read = kept?.list === 'typical' ? 'typical' : kept && readList(kept.list);
+    if (read && !list) {
+      if (kept?.open === true && !open) dispatch({ type: 'listOpen', open: true });
+      return dispatch({ type: 'list', list: read });
     }
   }
-  const typical = typicalList(view.size);
-  if (
-    (view.open && !view.list) ||
-    (view.list && !view.edited && !sameCounts(view.list.counts, typical))
-  )
-    return dispatch({ type: 'list', list: { counts: typical }, edited: false });
-  const { list, edited, open } = view;
-  keep(LIST_KEY, list && { list, edited, open });
+  keep(LIST_KEY, list && { list, open });
 }
 
 // The list written out in English, as the business reads it (docs/product.md#the-written-scope):
@@ -217,7 +192,6 @@ export function itemsSummary(list: ItemList): string {
     .join(', ');
 }
 
-/** The truck the list needs, and the car carrier when there is a car. */
 function vehicleWords(list: ItemList): string {
   const truck = truckFor(listVolume(list.counts));
   const cars = carCount(list.counts);
@@ -225,10 +199,7 @@ function vehicleWords(list: ItemList): string {
   return [truck ? truckName(truck) : '', carrier].filter(Boolean).join(' + ');
 }
 
-/**
- * The chat message's lines: Items, Volume and Vehicle (the floors are every home move's line,
- * lib/floors.ts).
- */
+/** The chat message's lines: Items, Volume and Vehicle (the floors are lib/floors.ts's). */
 export function listLines(list: ItemList): string[] {
   return [
     `Items: ${itemsSummary(list)}`,

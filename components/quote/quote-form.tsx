@@ -49,15 +49,6 @@ export function QuoteForm(props: QuoteFormProps) {
   // The earliest moving time is now: only once live, since the static HTML cannot know today.
   const minTime = useHydrated() ? toLocalInputValue(new Date()) : undefined;
 
-  // A refused submit takes the visitor to the first field at fault, its message beside it.
-  const { blockedCount, firstFault } = state;
-  useEffect(() => {
-    // Each checked field's name is its own (from, to, phone, time).
-    const el = firstFault && formRef.current?.elements.namedItem(firstFault);
-    if (!blockedCount || !(el instanceof HTMLInputElement)) return;
-    el.focus({ preventScroll: true });
-    el.scrollIntoView({ block: 'center' });
-  }, [blockedCount, firstFault]);
   useEffect(() => {
     if (sent) sentRef.current?.scrollIntoView({ block: 'nearest' });
   }, [sent]);
@@ -122,7 +113,8 @@ export function QuoteForm(props: QuoteFormProps) {
       </div>
     );
   };
-  const { list, listOpen, listEdited } = state;
+  const { listOpen } = state;
+  const list = form.shownList;
   const Panel = form.itemList.module?.default;
   const panelId = `${id}-items`;
 
@@ -201,7 +193,7 @@ export function QuoteForm(props: QuoteFormProps) {
                             size={data.size}
                             sizeLabel={text.sizes[data.size] ?? data.size}
                             truckNames={text.estimate.trucks}
-                            edited={listEdited}
+                            edited={state.list !== 'typical'}
                             dispatch={form.dispatch}
                           />
                         ) : (

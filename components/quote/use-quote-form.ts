@@ -9,6 +9,7 @@ import {
   type FormEvent,
   type RefObject,
 } from 'react';
+import { flushSync } from 'react-dom';
 import type { QuoteText } from '@/content/quote-text';
 import { DEFAULT_SERVICE } from '@/content/sizes';
 import { sizesFor } from '@/lib/estimate-options';
@@ -52,17 +53,9 @@ export interface QuoteFormOptions {
   defaultFrom?: string;
   /** A city page's city: its localities come first, and a bare "Sector 62" is taken as its. */
   context?: PlaceContext;
-  /**
-   * Each request also goes to the business through the outbox: to the leads endpoint, or as an
-   * e-mail copy where the host has none and EmailJS is configured.
-   */
+  /** Each request also goes to the business through the outbox (endpoint or e-mail copy). */
   delivery: boolean;
-  /**
-   * The chat line asking for a reply in the visitor's language ('' in English), and the page's
-   * language code, which the item list's words and its written scope's address follow.
-   */
   text: Pick<QuoteText, 'languageLine' | 'lang'>;
-  /** Phone, e-mail, WhatsApp number and office hours, from content/site.ts. */
   contact: BusinessContact;
 }
 
@@ -80,7 +73,6 @@ export const estimateInput = (
   floors: isHomeMove(data.service) ? floorsOf(data) : null,
 });
 
-/** A judge with the locality lookup as it came: null when it could not be had. */
 const withLookup = (judge: Judge, lookup: PlaceLookup | null): Judge => ({
   ...judge,
   lookup,
@@ -95,33 +87,29 @@ const withLookup = (judge: Judge, lookup: PlaceLookup | null): Judge => ({
  */
 export function useQuoteForm(
   options: QuoteFormOptions,
-  /** The <form>: what was typed into it before the page was live is read from it once. */
   formRef: RefObject<HTMLFormElement | null>,
 ) {
   const { defaultFrom = '', context, delivery, contact } = options;
   const { languageLine, lang } = options.text;
-  // The served cities' names in the page's language (a page in another language provides them).
   const localNames = useContext(LocalNamesContext);
   const [state, dispatch] = useReducer(formReducer, defaultFrom, initialState);
   const { data, mapFor } = state;
   const storeFrom = useOriginStore(selectFrom);
   const setCity = useOriginStore(selectSetCity);
   const setShown = useOriginStore(selectSetShown);
-  // The page's language's names of places come with the localities (/data/names/<lang>.json).
   const places = useGazetteer(isLocale(lang) ? lang : DEFAULT_LOCALE);
   const requestPlaces = places.request;
   const estimator = useLazyModule(loadEstimatePanel, 'the estimate');
   const itemList = useLazyModule(loadItemsPanel, 'the item list');
   const items = itemList.module;
-  // What the hidden field held at the last submit (the edge judges it).
-  const honeypot = useRef('');
 
   useDraft(state, dispatch, { pageFrom: defaultFrom, storeFrom }, formRef);
 
+  const { listOpen } = state;
+  const shownList = state.list === 'typical' ? (items?.refilled(data.size) ?? null) : state.list;
   // A home move with something listed is priced, written out and scoped from its list.
   const homeMove = isHomeMove(data.service);
-  const list = homeMove && state.list && Object.keys(state.list.counts).length ? state.list : null;
-  // What the estimate prices of the list, once the list's code is in.
+  const list = homeMove && shownList && Object.keys(shownList.counts).length ? shownList : null;
   const listed = list && items ? items.summarize(list) : null;
 
   // The list's code also writes the scope, which a size is enough for: it is fetched once the
@@ -132,10 +120,9 @@ export function useQuoteForm(
   useEffect(() => {
     if (scoped || readKept(LIST_KEY)) requestItems();
   }, [scoped, requestItems]);
-  const { listEdited: edited, listOpen } = state;
   useEffect(() => {
-    items?.syncList({ list: state.list, edited, open: listOpen, size: data.size }, dispatch);
-  }, [items, state.list, edited, listOpen, data.size]);
+    items?.keepList(state.list, listOpen, dispatch);
+  }, [items, state.list, listOpen]);
 
   const judge: Judge = {
     lookup: places.gazetteer,
@@ -145,7 +132,7 @@ export function useQuoteForm(
   };
   const from = judgePlace(data.from, judge);
   const to = judgePlace(data.to, judge);
-  // The latest state and judge, for work that finishes after a wait.
+  // For work that finishes after a wait.
   const latest = useRef({ state, judge });
   useEffect(() => {
     latest.current = { state, judge };
@@ -246,15 +233,19 @@ export function useQuoteForm(
 
   /**
    * The checked request written out, synchronously, so the chat tab opens within the visitor's
-   * tap: a new reference, the estimate where the estimator has loaded (from the list where there
-   * is one), the list's lines, and the written scope (a move with a size chosen, or a home move's
-   * list) where the list's code has loaded, then the chat message and the copy for the business.
+   * tap; the estimate and the written scope only where their code has loaded.
    */
   function finish(j: Judge) {
     const { data: now } = latest.current.state;
     const checked = checkRequest(now, j);
     if (!checked.ok) {
-      dispatch({ type: 'blocked', faults: checked.faults, first: checked.first });
+      // The visitor is taken to the first field at fault, its message now beside it.
+      flushSync(() => dispatch({ type: 'blocked', faults: checked.faults }));
+      const el = formRef.current?.elements.namedItem(checked.first);
+      if (el instanceof HTMLInputElement) {
+        el.focus({ preventScroll: true });
+        el.scrollIntoView({ block: 'center' });
+      }
       return;
     }
     const home = isHomeMove(now.service);
@@ -264,8 +255,7 @@ export function useQuoteForm(
     const input = estimateInput(now, verdicts, listed);
     const estimate = estimator.module?.estimateMove(input);
     const ref = makeQuoteRef();
-    // Without a list (only a home move has one), the scope is worked out from the size: a home's
-    // typical list, an office's size, the vehicle.
+    // Without a list, the scope is worked out from the size.
     const basis = list ? '' : now.size;
     const written =
       (basis || list) && items
@@ -334,7 +324,8 @@ export function useQuoteForm(
           page: pageOf(window.location),
           lang,
           elapsedMs: performance.now(),
-          website: honeypot.current,
+          // The hidden field a bot fills (the edge judges it).
+          website: String(new FormData(formRef.current ?? undefined).get('website') ?? ''),
           attribution,
         },
       ),
@@ -344,8 +335,6 @@ export function useQuoteForm(
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.checking) return;
-    const trap = event.currentTarget.elements.namedItem('website');
-    honeypot.current = trap instanceof HTMLInputElement ? trap.value : '';
     if (from.kind !== 'pending' && to.kind !== 'pending') {
       // Synchronous, so the chat tab opens within the tap (no popup blocker) with no network.
       finish(judge);
@@ -373,6 +362,7 @@ export function useQuoteForm(
     state,
     dispatch,
     listed,
+    shownList,
     itemList: {
       ...itemList,
       show: (open: boolean) => {

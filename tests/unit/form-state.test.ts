@@ -8,7 +8,7 @@ import {
 } from '@/components/quote/form-state';
 import type { Judge, PlaceVerdict } from '@/lib/quote-places';
 import { typicalLists } from '@/content/items';
-import { refilled, syncList, withCount, type ListView } from '@/components/quote/items-panel';
+import { keepList, refilled, withCount } from '@/components/quote/items-panel';
 import { LIST_KEY } from '@/components/quote/use-draft';
 
 const run = (actions: Action[], state: FormState = initialState()) =>
@@ -49,21 +49,21 @@ describe('formReducer', () => {
     expect(placeFault(waiting, 'to', { kind: 'unchecked' }, judge)).toBe('unchecked');
   });
 
-  it('a refused submit records its faults and counts, so focus moves every time', () => {
+  it('a refused submit records its faults', () => {
     const once = run([
       { type: 'checking' },
-      { type: 'blocked', faults: { phone: 'phone', time: 'past' }, first: 'phone' },
+      { type: 'blocked', faults: { phone: 'phone', time: 'past' } },
     ]);
-    expect(once).toMatchObject({ checking: false, firstFault: 'phone', blockedCount: 1 });
+    expect(once).toMatchObject({ checking: false, faults: { phone: 'phone', time: 'past' } });
     expect(once.placesBlocked).toBe(false);
-    const twice = run([{ type: 'blocked', faults: { from: 'unserved' }, first: 'from' }], once);
+    const twice = run([{ type: 'blocked', faults: { from: 'unserved' } }], once);
     // A place's fault is worked out from its text as judged (placeFault), not kept.
-    expect(twice).toMatchObject({ blockedCount: 2, placesBlocked: true, faults: {} });
+    expect(twice).toMatchObject({ placesBlocked: true, faults: {} });
   });
 
   it('sent clears faults; an edit afterwards starts a new request; copy updates only its own', () => {
     const sent = run([
-      { type: 'blocked', faults: { phone: 'phone' }, first: 'phone' },
+      { type: 'blocked', faults: { phone: 'phone' } },
       {
         type: 'sent',
         sent: {
@@ -108,7 +108,7 @@ describe('formMessages', () => {
     const s = run([
       { type: 'edit', field: 'from', value: 'Atlantis' },
       { type: 'edit', field: 'phone', value: '123' },
-      { type: 'blocked', faults: { from: 'unserved', phone: 'phone' }, first: 'from' },
+      { type: 'blocked', faults: { from: 'unserved', phone: 'phone' } },
     ]);
     const m = formMessages(s, { from: unserved, to: served }, judge, en);
     expect(m.field).toEqual({
@@ -138,9 +138,9 @@ describe('formMessages', () => {
 describe('the item list in the form’s state', () => {
   const list = { counts: { doubleBed: 2 } };
 
-  it('takes the list its code worked out; a change ends the “sent” state', () => {
+  it('takes the list the visitor edited; a change ends the “sent” state', () => {
     const sent = run([
-      { type: 'list', list, edited: false },
+      { type: 'list', list },
       {
         type: 'sent',
         sent: {
@@ -153,79 +153,68 @@ describe('the item list in the form’s state', () => {
         },
       },
     ]);
-    expect(sent).toMatchObject({ checking: false, list, listEdited: false });
-    const changed = run([{ type: 'list', list: { counts: { doubleBed: 3 } }, edited: true }], sent);
-    expect(changed).toMatchObject({ sent: null, listEdited: true });
-    expect(run([{ type: 'listOpen', open: true }]).listOpen).toBe(true);
+    expect(sent).toMatchObject({ checking: false, list });
+    const changed = run([{ type: 'list', list: { counts: { doubleBed: 3 } } }], sent);
+    expect(changed).toMatchObject({ sent: null, list: { counts: { doubleBed: 3 } } });
+  });
+
+  it('an opened list starts as a typical home of the size; closing keeps it', () => {
+    const open = run([{ type: 'listOpen', open: true }]);
+    expect(open).toMatchObject({ listOpen: true, list: 'typical' });
+    expect(run([{ type: 'listOpen', open: false }], open)).toMatchObject({ list: 'typical' });
+    const edited = run([
+      { type: 'list', list },
+      { type: 'listOpen', open: true },
+    ]);
+    expect(edited.list).toEqual(list);
   });
 });
 
-describe('syncList: the list’s own code', () => {
-  const view = { list: null, edited: false, open: false, size: '2 BHK' };
-  const calls = (v: ListView) => {
+describe('keepList: the list’s own code', () => {
+  const calls = (list: FormState['list'] = null, open = false) => {
     const actions: Action[] = [];
-    syncList(v, (a) => actions.push(a));
+    keepList(list, open, (a) => actions.push(a));
+    return actions;
+  };
+  const fresh = (list: FormState['list'] = null, open = false) => {
+    const actions: Action[] = [];
+    jest.isolateModules(() => {
+      const m =
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module, its flag unset
+        require('@/components/quote/items-panel') as typeof import('@/components/quote/items-panel');
+      m.keepList(list, open, (a) => actions.push(a));
+    });
     return actions;
   };
   beforeEach(() => window.sessionStorage.clear());
 
   it('restores a kept list once a page, read back with care; floors kept from before go unread', () => {
     const old = { counts: { sofa3: 1 }, pickupFloor: 0, dropFloor: 3, liftPickup: false };
-    const kept = { list: { ...old, liftDrop: false }, edited: true };
+    const kept = { list: { ...old, liftDrop: false } };
     window.sessionStorage.setItem(LIST_KEY, JSON.stringify(kept));
-    expect(calls(view)).toEqual([{ type: 'list', list: { counts: { sofa3: 1 } }, edited: true }]);
-    // Once only: the next call fills nothing while the list is closed and empty.
-    expect(calls(view)).toEqual([]);
+    expect(calls()).toEqual([{ type: 'list', list: { counts: { sofa3: 1 } } }]);
+    // Once only: the next call restores nothing.
+    expect(calls()).toEqual([]);
   });
 
-  it('fills a newly opened list from a typical home of the size', () => {
-    expect(calls({ ...view, open: true })).toEqual([
-      { type: 'list', list: { counts: typicalLists['2 BHK'] }, edited: false },
-    ]);
-  });
-
-  it('refills an untouched list when the size changes; never an edited one', () => {
+  it('keeps the list and whether it was open, and opens a kept open list again', () => {
     const two = { counts: { ...typicalLists['2 BHK'] } };
-    expect(calls({ ...view, list: two, size: '3 BHK' })).toEqual([
-      { type: 'list', list: { counts: typicalLists['3 BHK'] }, edited: false },
+    expect(calls(two, true)).toEqual([]);
+    expect(JSON.parse(window.sessionStorage.getItem(LIST_KEY)!)).toEqual({ list: two, open: true });
+    expect(fresh()).toEqual([
+      { type: 'listOpen', open: true },
+      { type: 'list', list: two },
     ]);
-    expect(calls({ ...view, list: two, edited: true, size: '3 BHK' })).toEqual([]);
-    expect(JSON.parse(window.sessionStorage.getItem(LIST_KEY)!)).toEqual({
-      list: two,
-      edited: true,
-      open: false,
-    });
-  });
-
-  it('keeps whether the list was open, and opens a kept open list again', () => {
-    const two = { counts: { ...typicalLists['2 BHK'] } };
-    expect(calls({ ...view, list: two, edited: true, open: true })).toEqual([]);
-    const kept = JSON.parse(window.sessionStorage.getItem(LIST_KEY)!);
-    expect(kept.open).toBe(true);
-    jest.isolateModules(() => {
-      const fresh =
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module, its flag unset
-        require('@/components/quote/items-panel') as typeof import('@/components/quote/items-panel');
-      const actions: Action[] = [];
-      fresh.syncList(view, (a) => actions.push(a));
-      expect(actions).toEqual([
-        { type: 'listOpen', open: true },
-        { type: 'list', list: two, edited: true },
-      ]);
-    });
+    calls('typical', false);
+    expect(fresh()).toEqual([{ type: 'list', list: 'typical' }]);
+    calls(null, false);
+    expect(window.sessionStorage.getItem(LIST_KEY)).toBeNull();
   });
 
   it('ignores a kept list that is not one', () => {
     for (const bad of ['{', JSON.stringify({ list: { counts: { piano: 1 } } })]) {
-      jest.isolateModules(() => {
-        window.sessionStorage.setItem(LIST_KEY, bad);
-        const fresh =
-          // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module, its flag unset
-          require('@/components/quote/items-panel') as typeof import('@/components/quote/items-panel');
-        const actions: Action[] = [];
-        fresh.syncList(view, (a) => actions.push(a));
-        expect(actions).toEqual([]);
-      });
+      window.sessionStorage.setItem(LIST_KEY, bad);
+      expect(fresh()).toEqual([]);
     }
   });
 
