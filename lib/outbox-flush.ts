@@ -20,7 +20,6 @@ import {
   pruneOutbox,
   readOutbox,
   removeFromOutbox,
-  type OutboxEntry,
   type OutgoingLead,
   type StorageLike,
 } from './outbox';
@@ -44,7 +43,6 @@ export interface Sender {
 export interface FlushDeps {
   storage: StorageLike;
   sender?: Sender;
-  /** Runs `task` alone among all flushes (all tabs where the platform allows). */
   exclusive?: <T>(task: () => Promise<T>) => Promise<T>;
 }
 
@@ -110,7 +108,7 @@ async function sendAll(deps: Required<FlushDeps>): Promise<FlushResult> {
   pruneOutbox(deps.storage);
   for (const { ref } of readOutbox(deps.storage)) {
     // Read again: another tab may have sent it while this one waited for the lock.
-    const entry: OutboxEntry | undefined = readOutbox(deps.storage).find((e) => e.ref === ref);
+    const entry = readOutbox(deps.storage).find((e) => e.ref === ref);
     if (!entry) continue;
     const delivery = await deps.sender.send(entry.lead);
     if (delivery.status === 'sent' || delivery.status === 'refused') {

@@ -7,7 +7,6 @@
  */
 import { LEAD_KINDS, type LeadKind } from './leads/kinds';
 import { isQuoteRef } from './quote-ref';
-
 import { OUTBOX_KEY } from './outbox-key';
 
 export { OUTBOX_EVENT, OUTBOX_KEY } from './outbox-key';
@@ -16,9 +15,8 @@ export { OUTBOX_EVENT, OUTBOX_KEY } from './outbox-key';
 export const OUTBOX_MAX = 20;
 
 /**
- * How long an unsent lead waits on the device before it is given up, in days (the privacy policy
- * says so, held by a unit test). Here, not with the edge's limits, so that the quote form's first
- * script carries this one number and not the rest.
+ * Days an unsent lead waits on the device (the privacy policy says so). Here, not with the edge's
+ * limits, so that the quote form's first script carries this one number and not the rest.
  */
 export const OUTBOX_DAYS = 7;
 
@@ -32,7 +30,6 @@ export interface OutboxEntry {
   lead: OutgoingLead;
   /** Failed attempts so far (not counting those made offline). */
   attempts: number;
-  /** When it was queued, ms since 1970: it expires OUTBOX_MAX_AGE_MS later. */
   queuedAt: number;
 }
 
@@ -104,10 +101,5 @@ export function countAttempt(storage: StorageLike, ref: string): number {
 
 /** Drops what has expired (reading skips it; this also clears it from the device). */
 export function pruneOutbox(storage: StorageLike, now: number = Date.now()): void {
-  try {
-    if (storage.getItem(OUTBOX_KEY) === null) return;
-  } catch {
-    return;
-  }
   write(storage, readOutbox(storage, now));
 }

@@ -15,10 +15,10 @@ interface Turnstile {
     container: HTMLElement,
     options: {
       sitekey: string;
-      appearance?: 'always' | 'execute' | 'interaction-only';
+      appearance: 'interaction-only';
       callback: (token: string) => void;
-      'error-callback'?: () => void;
-      'expired-callback'?: () => void;
+      'error-callback': () => void;
+      'expired-callback': () => void;
     },
   ): string | undefined;
   remove(id: string): void;

@@ -22,14 +22,9 @@ export interface OriginState {
  */
 export const useOriginStore = create<OriginState>()((set) => ({
   from: '',
-  setCity: (city) =>
-    set({
-      from: String(city ?? '')
-        .trim()
-        .slice(0, MAX_CITY_LENGTH),
-    }),
+  setCity: (city) => set({ from: city.trim().slice(0, MAX_CITY_LENGTH) }),
   shown: null,
-  setShown: (city) => set({ shown: String(city ?? '').slice(0, MAX_CITY_LENGTH) }),
+  setShown: (city) => set({ shown: city.slice(0, MAX_CITY_LENGTH) }),
 }));
 
 export const selectFrom = (s: OriginState) => s.from;

@@ -13,11 +13,9 @@ describe('origin store', () => {
     expect(useOriginStore.getState().from).toBe('Navi Mumbai');
   });
 
-  it('caps very long input and survives non-strings', () => {
+  it('caps very long input', () => {
     useOriginStore.getState().setCity('x'.repeat(10_000));
     expect(useOriginStore.getState().from).toHaveLength(MAX_CITY_LENGTH);
-    useOriginStore.getState().setCity(undefined as unknown as string);
-    expect(useOriginStore.getState().from).toBe('');
   });
 
   it('keeps markup as plain text (rendering escapes it)', () => {
