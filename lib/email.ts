@@ -10,7 +10,6 @@ import { site } from '@/content/site';
 import { enquiryFormText, enquiryLineLabels as L } from '@/content/enquiry-text';
 import { env, type EmailConfig, type QuoteEmailConfig } from './env';
 import { mailtoHref, whatsappHref } from './links';
-
 import {
   contactTemplateParams,
   partnerTemplateParams,
@@ -64,10 +63,7 @@ function failed(code: number, text: string): SendOutcome {
   return { status: 'failed', code, text, cause: failureCause(code) };
 }
 
-/**
- * One attempt: loads the library, sends one template and reads the answer. Never throws: a library
- * that fails to load or a rejected send becomes a failed outcome.
- */
+/** One attempt, which never throws: a library that fails to load or a rejected send has failed. */
 async function sendOnce(
   load: () => Promise<EmailJs>,
   ids: { publicKey: string; serviceId: string; templateId: string },
@@ -132,11 +128,8 @@ export async function sendEnquiry<K extends EnquiryKind>(
 const QUOTE_LIMIT_RATE: LimitRate = { id: 'quote-copy', throttle: 0 };
 
 /**
- * E-mails a copy of a quote request to the business when the quote template is configured
- * (env.quoteEmail): one attempt. A failure is logged and returned, and trying again is the
- * outbox's alone (lib/outbox-flush.ts), the one way anything the site sends is retried: the copy
- * stays queued on the device and goes on the next flush (docs/product.md#no-enquiry-is-lost).
- * Never throws and never blocks the WhatsApp link.
+ * E-mails a copy of a quote request to the business when the quote template is configured: one
+ * attempt, which never throws. Trying again is the outbox's alone (lib/outbox-flush.ts).
  */
 export async function sendQuoteCopy(
   values: QuoteEmailValues,
@@ -144,7 +137,6 @@ export async function sendQuoteCopy(
 ): Promise<SendOutcome> {
   const config = deps.config === undefined ? env.quoteEmail : deps.config;
   if (!config) return { status: 'not-configured' };
-  // Neither step throws: quoteTemplateParams tolerates missing fields, sendOnce catches everything.
   const outcome = await sendOnce(
     deps.load ?? loadEmailJs,
     config,
@@ -155,7 +147,6 @@ export async function sendQuoteCopy(
   return outcome;
 }
 
-/** What a form's fields hold, by name. */
 type TypedValues = Partial<Record<keyof PartnerValues, string>>;
 
 /** Each form's fields in the order the enquiry is written out. */

@@ -28,7 +28,6 @@ export interface LineItem {
   amount: number;
 }
 
-/** The price of a move: its lines rounded, their sum, the GST on it and the two together. */
 export interface Priced {
   items: LineItem[];
   subtotal: number;
@@ -91,10 +90,7 @@ export function priceLines(lines: readonly LineItem[]): Priced {
   return { items, subtotal, gst, total: subtotal + gst };
 }
 
-/**
- * A move priced by its size for a distance band (-1: local), with GST: a cell of the charges
- * page, and the estimate of that move with no item list, no floors and standard packing.
- */
+/** A move priced by its size for a distance band (-1: local), with GST: a charges page cell. */
 export function sizePrice(service: string, size: string, band: number, multiplier = 1): Priced {
   return priceLines(sizeLines(service, size, band, multiplier));
 }

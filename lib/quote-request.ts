@@ -55,10 +55,7 @@ export function checkRequest(data: QuoteData, judge: Judge, now: Date = new Date
   return { ok: true, from: places.from, to: places.to, phone };
 }
 
-/**
- * The business facts the quote form needs in the browser, handed to it by the server from
- * content/site.ts (so the rest of that file stays out of the form's script).
- */
+/** The business facts the quote form needs in the browser, from content/site.ts. */
 export interface BusinessContact {
   /** The sales line, `+91 98765 43210`. */
   phone: string;
@@ -74,18 +71,13 @@ interface ComposeInput {
   ref: string;
   /** `Estimate: …`, when the estimator had loaded and could price the move. */
   estimateLine?: string;
-  /**
-   * A home move's item list lines and e-mail text (empty without a list) and its written scope's
-   * link, where one was written.
-   */
+  /** The item list's lines and e-mail text, and the written scope's link, where one was written. */
   list?: { lines: string[]; email: string; scopeLink: string };
-  /** A line asking for a reply in the visitor's language (Hindi pages). */
+  /** A line asking for a reply in the visitor's language. */
   languageLine?: string;
   /** The path the request was sent from. */
   page: string;
-  /** Where the visit came from (lib/attribution.ts), when the tab kept it. */
   attribution?: Attribution | null;
-  /** The business's WhatsApp number. */
   whatsapp: string;
 }
 

@@ -7,7 +7,6 @@
 import { addDays, localDay, readScopeFragment, splitFragment, type Scope } from './scope-link';
 import { publicKey, verifyText } from './scope-sign';
 
-/** Why a link is not a scope we issued. */
 export type NotIssuedReason =
   /** Cut short, or not a scope at all. */
   | 'damaged'
@@ -47,7 +46,6 @@ export interface ConfirmOptions {
   endpoint: string | null;
   /** How many days a scope's price holds (SCOPE_VALID_DAYS): a longer validity is not ours. */
   validDays: number;
-  /** Today in the visitor's calendar, YYYY-MM-DD. */
   today?: string;
   fetcher?: (url: string, init: RequestInit) => Promise<Response>;
 }

@@ -22,7 +22,6 @@ export interface Scope {
   /** The day the request was written, and the day its price holds to: YYYY-MM-DD. */
   date: string;
   validUntil: string;
-  /** The places as the business reads them. */
   from: string;
   to: string;
   /** The moving date and time, as the form holds it (2026-12-05T10:30), or ''. */

@@ -9,9 +9,9 @@ import './place-input.css';
 interface PlaceInputProps {
   id: string;
   name: 'from' | 'to';
-  /** The suggestion list's accessible name ("Moving From suggestions"), in the page's language. */
+  /** The suggestion list's accessible name ("Moving From suggestions"). */
   listLabel: string;
-  /** "3 suggestions", announced as the list shows, in the page's language. */
+  /** "3 suggestions", announced as the list shows. */
   countWords: CountWords;
   value: string;
   onChange: (value: string) => void;
@@ -22,10 +22,7 @@ interface PlaceInputProps {
   placeholder: string;
   invalid?: boolean;
   describedBy?: string;
-  /**
-   * Select the whole value when the field is focused (a value the page filled in, such as a city
-   * page's city), so what the visitor types replaces it instead of being added to it.
-   */
+  /** Select the value the page filled in on focus, so what is typed replaces it. */
   selectOnFocus?: boolean;
   /** What to say while the suggestions' data is on its way ('' once it is here). */
   looking?: string;

@@ -45,16 +45,10 @@ function keepTogether(text: string, phrases: string[]): ReactNode[] {
   );
 }
 
-/** The price check: the cities and the rates, fetched once a scope is to be judged. */
-const loadPriceCheck = () => import('@/lib/scope-price');
-
 /** What a link that is not ours is answered with: the words and numbers of /beaware. */
 interface FraudHelp {
-  /** The advice given for a contact that is not ours (content/beaware-text.ts). */
   advice: string[];
-  /** The official contacts' heading, the warning and the labels, as /beaware words them. */
   labels: Pick<BewareText['contacts'], 'title' | 'warning' | 'phone' | 'help' | 'email'>;
-  /** The numbers and the address themselves. */
   contacts: { phone: string; help: string; email: string };
 }
 
@@ -62,7 +56,7 @@ interface ScopeViewProps {
   text: ScopeText;
   items: ItemsText;
   trucks: Record<TruckId, string>;
-  /** The sizes' words on this page (home, office, vehicle), by their English value ("2 BHK"). */
+  /** The sizes' words on this page, by their English value ("2 BHK"). */
   sizes: Record<string, string>;
   /** The published extras, written out: a floor without a lift, 50 metres of carrying. */
   amounts: { floor: string; carry: string };
@@ -70,12 +64,8 @@ interface ScopeViewProps {
   /** Our legal name (on an issued scope) and our brand (on a link that is not ours). */
   business: { legalName: string; brand: string };
   fraud: FraudHelp;
-  /** How many days a scope's price holds (SCOPE_VALID_DAYS). */
   validDays: number;
-  /**
-   * The public key that checks our signature, and the leads endpoint (env.leadsApi), beside which
-   * the scope endpoint is found from the page's own address (lib/scope-confirm.ts).
-   */
+  /** The key that checks our signature, and the leads endpoint (lib/scope-confirm.ts). */
   publicKey: string | null;
   leadsApi: string | null;
   /** The page's heading, and the line that heads an issued scope on paper. */
@@ -113,8 +103,9 @@ export function ScopeView(props: ScopeViewProps) {
           window.history.replaceState(null, '', `#${confirmation.fragment}`);
         setView(confirmation);
         const scope = 'scope' in confirmation ? confirmation.scope : undefined;
+        // The price check brings the cities and the rates: fetched only now.
         if (scope)
-          loadPriceCheck()
+          import('@/lib/scope-price')
             .then(({ checkPrice }) => live && setPrice(checkPrice(scope)))
             // Without the check the scope is judged by its signature alone.
             .catch(() => undefined);

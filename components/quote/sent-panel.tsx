@@ -36,7 +36,6 @@ export function SentPanel({
   onChatOpened: () => void;
 }) {
   const t = text.sent;
-  // Whether the device says it has a connection, following it as it comes and goes.
   const online = useSyncExternalStore(
     onConnection,
     () => navigator.onLine,

@@ -10,7 +10,6 @@ export const GAZETTEER_WAIT_MS = 4000;
 /** After a failed load, typing does not try again for this long (a submit always does). */
 const RETRY_AFTER_MS = 10_000;
 
-/** The localities in English, for every page. */
 export const GAZETTEER_URL = '/data/localities.json';
 /** A language's names of those places (app/data/names/[file]/route.ts), for its pages only. */
 export const localNamesUrl = (locale: Locale) => `/data/names/${locale}.json`;
