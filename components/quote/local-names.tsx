@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import type { ComponentType, ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n';
+import { namesProvider } from './local-names-context';
 
 type Names = ComponentType<{ children: ReactNode }>;
 
@@ -13,8 +14,8 @@ type Names = ComponentType<{ children: ReactNode }>;
  * renders (server-rendered with the page, so the form hydrates with its names).
  */
 const PROVIDERS: Partial<Record<Locale, Names>> = {
-  hi: dynamic(() => import('./local-names-hi').then((m) => m.HindiNames)),
-  ta: dynamic(() => import('./local-names-ta').then((m) => m.TamilNames)),
+  hi: dynamic(() => import('@/content/hi/places').then((m) => namesProvider(m.placeNames))),
+  ta: dynamic(() => import('@/content/ta/places').then((m) => namesProvider(m.placeNames))),
 };
 
 /** Gives the quote form inside it the served cities' names in the page's language. */
