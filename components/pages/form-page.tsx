@@ -1,12 +1,8 @@
 import { pageInfo } from '@/lib/dictionaries';
 import type { Locale } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { QuoteSection } from '@/components/quote/quote-section';
 import { QuotePageBlocks } from '@/components/quote/quote-page-blocks';
-
-/** The quote page's metadata in a language (/form and /hi/form). */
-export const formMetadata = (locale: Locale) => pageMetadata('/form', { locale });
 
 /** The quote page in a language: its banner, the quote form, and the blocks under it. */
 export function FormPage({ locale }: { locale: Locale }) {

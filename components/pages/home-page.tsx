@@ -1,15 +1,11 @@
 import type { Metadata } from 'next';
 import { dictionary, pageInfo } from '@/lib/dictionaries';
 import { localePath, type Locale } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { websiteJsonLd } from '@/lib/seo/json-ld';
 import { HomeContent } from '@/components/home/home-content';
 import { HeroQuote } from '@/components/home/hero-quote';
 import { StaticHeroQuote, heroQuoteText } from '@/components/home/hero-quote-frame';
 import { JsonLd } from '@/components/seo/json-ld';
-
-/** The home page's metadata in a language (/ and /hi). */
-export const homeMetadata = (locale: Locale) => pageMetadata('/', { locale });
 
 /** The first-screen quote box, which leads to the quote form in the page's language. */
 const quoteBox = (locale: Locale) => (

@@ -5,12 +5,8 @@ import { officialSite } from '@/lib/official-site';
 import { dictionary, pageInfo } from '@/lib/dictionaries';
 import { localePath, type Locale } from '@/lib/i18n';
 import { formatRupees } from '@/lib/format';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { PageIntro } from '@/components/layout/page-intro';
 import { ScopeView } from '@/components/quote/scope-view';
-
-/** The written scope's metadata in a language: a visitor's own page, never one to find by search. */
-export const scopeMetadata = (locale: Locale) => pageMetadata('/scope', { locale, noindex: true });
 
 /**
  * The written scope (/scope, /hi/scope; docs/product.md#the-written-scope): the page is the same

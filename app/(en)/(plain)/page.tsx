@@ -1,6 +1,7 @@
-import { HomePage, homeMetadata } from '@/components/pages/home-page';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { HomePage } from '@/components/pages/home-page';
 
-export const metadata = homeMetadata('en');
+export const metadata = pageMetadata('/');
 
 export default function Page() {
   return <HomePage locale="en" />;

@@ -1,6 +1,7 @@
-import { FormPage, formMetadata } from '@/components/pages/form-page';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { FormPage } from '@/components/pages/form-page';
 
-export const metadata = formMetadata('en');
+export const metadata = pageMetadata('/form');
 
 export default function Page() {
   return <FormPage locale="en" />;

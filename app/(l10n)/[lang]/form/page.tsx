@@ -1,17 +1,12 @@
-import { localeParam, type LangParams } from '@/lib/i18n';
-import { FormPage, formMetadata } from '@/components/pages/form-page';
+import { localePage } from '@/components/pages/locale-page';
+import { FormPage } from '@/components/pages/form-page';
 import { LocalNames } from '@/components/quote/local-names';
 
-export async function generateMetadata({ params }: LangParams) {
-  return formMetadata(localeParam((await params).lang));
-}
-
-export default async function Page({ params }: LangParams) {
-  const locale = localeParam((await params).lang);
-  // The form's names of cities in this language, as a script only these pages load.
-  return (
-    <LocalNames locale={locale}>
-      <FormPage locale={locale} />
-    </LocalNames>
-  );
-}
+// The form's names of cities in this language, as a script only these pages load.
+const page = localePage('/form', (locale) => (
+  <LocalNames locale={locale}>
+    <FormPage locale={locale} />
+  </LocalNames>
+));
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

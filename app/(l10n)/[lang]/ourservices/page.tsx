@@ -1,11 +1,6 @@
-import { localeParam, type LangParams } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { localePage } from '@/components/pages/locale-page';
 import { ServicesPage } from '@/components/content/services-page';
 
-export async function generateMetadata({ params }: LangParams) {
-  return pageMetadata('/ourservices', { locale: localeParam((await params).lang) });
-}
-
-export default async function Page({ params }: LangParams) {
-  return <ServicesPage locale={localeParam((await params).lang)} />;
-}
+const page = localePage('/ourservices', (locale) => <ServicesPage locale={locale} />);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,11 +1,6 @@
-import { localeParam, type LangParams } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { localePage } from '@/components/pages/locale-page';
 import { ChargesPage } from '@/components/content/charges-page';
 
-export async function generateMetadata({ params }: LangParams) {
-  return pageMetadata('/packers-and-movers-charges', { locale: localeParam((await params).lang) });
-}
-
-export default async function Page({ params }: LangParams) {
-  return <ChargesPage locale={localeParam((await params).lang)} />;
-}
+const page = localePage('/packers-and-movers-charges', (locale) => <ChargesPage locale={locale} />);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,10 +1,7 @@
-import { localeParam, type LangParams } from '@/lib/i18n';
-import { ScopePage, scopeMetadata } from '@/components/pages/scope-page';
+import { localePage } from '@/components/pages/locale-page';
+import { ScopePage } from '@/components/pages/scope-page';
 
-export async function generateMetadata({ params }: LangParams) {
-  return scopeMetadata(localeParam((await params).lang));
-}
-
-export default async function Page({ params }: LangParams) {
-  return <ScopePage locale={localeParam((await params).lang)} />;
-}
+// A visitor's own page, never one to find by search.
+const page = localePage('/scope', (locale) => <ScopePage locale={locale} />, { noindex: true });
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,11 +1,8 @@
-import { localeParam, type LangParams } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { localePage } from '@/components/pages/locale-page';
 import { ServiceDetailPage } from '@/components/content/service-detail';
 
-export async function generateMetadata({ params }: LangParams) {
-  return pageMetadata('/vehicle', { locale: localeParam((await params).lang) });
-}
-
-export default async function Page({ params }: LangParams) {
-  return <ServiceDetailPage path="/vehicle" locale={localeParam((await params).lang)} />;
-}
+const page = localePage('/vehicle', (locale) => (
+  <ServiceDetailPage path="/vehicle" locale={locale} />
+));
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
