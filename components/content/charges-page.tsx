@@ -27,7 +27,7 @@ import { serviceJsonLd } from '@/lib/seo/json-ld';
 import { PageIntro } from '@/components/layout/page-intro';
 import { Section } from '@/components/content/section';
 import { JsonLd } from '@/components/seo/json-ld';
-import { CtaBand } from '@/components/content/cta-band';
+import { QuoteCta } from '@/components/layout/quote-cta';
 import './charges-page.css';
 
 /** Lines of charges: each charge in bold, then what it is for. */
@@ -276,7 +276,7 @@ export function ChargesPage({ locale }: { locale: Locale }) {
           </Link>
         </p>
       </Section>
-      <CtaBand text={words.quoteCta} href={localePath(locale, '/form')} />
+      <QuoteCta locale={locale} />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { mergeProof } from '@/lib/proof';
 import { telHref } from '@/lib/links';
 import { PhoneIcon } from '@/components/ui/icons';
 import { FactList } from '@/components/ui/fact-list';
-import { CtaBand } from '@/components/content/cta-band';
+import { QuoteCta } from '@/components/layout/quote-cta';
 import { Section } from '@/components/content/section';
 import { ServiceCards } from '@/components/content/service-cards';
 import { FeatureGrid } from '@/components/content/feature-grid';
@@ -130,7 +130,7 @@ export function HomeContent({ quote, locale }: { quote: ReactNode; locale: Local
           className="steps--four"
         />
       </Section>
-      <CtaBand text={words.quoteCta} href={form} />
+      <QuoteCta locale={locale} />
     </AltHeadings>
   );
 }

@@ -1,12 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { CtaBand } from '@/components/content/cta-band';
 import { QuoteCta } from '@/components/layout/quote-cta';
 import { quoteCtaText } from '@/content/quote-cta';
-import { quoteCtaText as hindi } from '@/content/hi/quote-cta';
 import { site } from '@/content/site';
 
-describe('CtaBand', () => {
-  it('is the content pages’ QuoteCta, in English', () => {
+describe('QuoteCta', () => {
+  it('speaks English and leads to the form', () => {
     render(<QuoteCta />);
     const band = screen.getByRole('region', { name: quoteCtaText.label });
     expect(band).toHaveTextContent(quoteCtaText.title);
@@ -18,7 +16,7 @@ describe('CtaBand', () => {
   });
 
   it('speaks Hindi and leads to the Hindi form on a Hindi page', () => {
-    render(<CtaBand text={hindi} href="/hi/form" />);
+    render(<QuoteCta locale="hi" />);
     expect(screen.getByRole('region', { name: 'कोटेशन पाएं' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'मुफ्त कोटेशन पाएं' })).toHaveAttribute('href', '/hi/form');
     expect(screen.getByRole('link', { name: `कॉल करें: ${site.phones.sales}` })).toHaveAttribute(
