@@ -40,6 +40,8 @@ export function AdminInbox({ text, available }: { text: AdminText; available: bo
     };
   }, [available]);
 
+  const notice = { 'not-configured': text.notConfigured, unreachable: text.unreachable };
+
   async function signOut() {
     await adminApi.signOut();
     setPhase('signed-out');
@@ -64,16 +66,10 @@ export function AdminInbox({ text, available }: { text: AdminText; available: bo
             {text.checking}
           </p>
         )}
-        {phase === 'not-configured' && (
+        {(phase === 'not-configured' || phase === 'unreachable') && (
           <div className={styles.notice} role="alert">
-            <h2 className={styles.noticeTitle}>{text.notConfigured.title}</h2>
-            <p>{text.notConfigured.text}</p>
-          </div>
-        )}
-        {phase === 'unreachable' && (
-          <div className={styles.notice} role="alert">
-            <h2 className={styles.noticeTitle}>{text.unreachable.title}</h2>
-            <p>{text.unreachable.text}</p>
+            <h2 className={styles.noticeTitle}>{notice[phase].title}</h2>
+            <p>{notice[phase].text}</p>
           </div>
         )}
         {phase === 'signed-out' && (

@@ -39,8 +39,6 @@ export function AdminLeadCard({
 }) {
   const id = useId();
   const t = text.lead;
-  const [status, setStatus] = useState<LeadStatus>(lead.status);
-  const [note, setNote] = useState('');
   const [saving, setSaving] = useState(false);
   const [said, setSaid] = useState('');
   const links = contactLinks(lead.phone);
@@ -49,12 +47,15 @@ export function AdminLeadCard({
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
     setSaving(true);
     setSaid('');
-    const outcome = await adminApi.setStatus(lead.ref, status, note);
+    const status = data.get('status') as LeadStatus;
+    const outcome = await adminApi.setStatus(lead.ref, status, String(data.get('note')));
     setSaving(false);
     if (outcome.ok) {
-      setNote('');
+      (form.elements.namedItem('note') as HTMLTextAreaElement).value = '';
       setSaid(t.saved);
       onChange(outcome.value.lead);
       return;
@@ -155,11 +156,7 @@ export function AdminLeadCard({
           <label className="field__label" htmlFor={`${id}-status`}>
             {t.status}
           </label>
-          <select
-            id={`${id}-status`}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as LeadStatus)}
-          >
+          <select id={`${id}-status`} name="status" defaultValue={lead.status}>
             {LEAD_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {text.statuses[s].label}
@@ -174,9 +171,8 @@ export function AdminLeadCard({
           <textarea
             id={`${id}-note`}
             rows={2}
+            name="note"
             maxLength={NOTE_MAX}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
             aria-describedby={`${id}-note-hint`}
           />
           <p id={`${id}-note-hint`} className="field__note">

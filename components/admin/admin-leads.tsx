@@ -11,6 +11,7 @@ import styles from './admin.module.css';
 
 type Failure = Exclude<Outcome<unknown>, { ok: true }>['reason'];
 
+const FILTERS = ['status', 'city', 'source', 'from', 'to'] as const;
 const NO_FILTERS: Filters = {
   status: null,
   city: null,
@@ -19,10 +20,6 @@ const NO_FILTERS: Filters = {
   to: null,
   q: null,
 };
-
-/** How many filters are set, for the folded filters' summary. */
-const activeFilters = (f: Filters) =>
-  (['status', 'city', 'source', 'from', 'to'] as const).filter((k) => f[k]).length;
 
 /** The leads: search and filters, the two files, the list a page at a time. */
 export function AdminLeads({
@@ -34,7 +31,6 @@ export function AdminLeads({
 }) {
   const id = useId();
   const t = text.filters;
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [applied, setApplied] = useState<Filters>(NO_FILTERS);
   const [leads, setLeads] = useState<AdminLead[]>([]);
   const [total, setTotal] = useState(0);
@@ -73,42 +69,45 @@ export function AdminLeads({
     void load(NO_FILTERS, 0);
   }, [load]);
 
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = { ...draft, q: draft.q?.trim() || null };
+  // The fields are the browser's own: Apply reads them, Clear (a reset button) empties them.
+  function show(next: Filters) {
     setApplied(next);
     void load(next, 0);
   }
 
-  function clear() {
-    setDraft(NO_FILTERS);
-    setApplied(NO_FILTERS);
-    void load(NO_FILTERS, 0);
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const read = (key: string) => String(data.get(key) ?? '').trim() || null;
+    show({ ...NO_FILTERS, ...Object.fromEntries([...FILTERS, 'q'].map((k) => [k, read(k)])) });
   }
-
-  const set = (key: keyof Filters) => (value: string) =>
-    setDraft((d) => ({ ...d, [key]: value || null }));
 
   const replace = useCallback(
     (lead: AdminLead) => setLeads((had) => had.map((l) => (l.ref === lead.ref ? lead : l))),
     [],
   );
 
-  const active = activeFilters(applied);
+  // How many filters are set, for the folded filters' summary.
+  const active = FILTERS.filter((k) => applied[k]).length;
   const countText = total === 1 ? text.list.one : fillTemplate(text.list.count, { count: total });
 
   return (
     <>
-      <form className={styles.filters} onSubmit={apply} role="search" aria-label={t.title}>
+      <form
+        className={styles.filters}
+        onSubmit={apply}
+        onReset={() => show(NO_FILTERS)}
+        role="search"
+        aria-label={t.title}
+      >
         <div className="field">
           <label className="field__label" htmlFor={`${id}-q`}>
             {t.search}
           </label>
           <input
             id={`${id}-q`}
+            name="q"
             type="search"
-            value={draft.q ?? ''}
-            onChange={(e) => set('q')(e.target.value)}
             aria-describedby={`${id}-q-hint`}
             autoComplete="off"
           />
@@ -128,47 +127,34 @@ export function AdminLeads({
               id={`${id}-status`}
               label={t.status}
               any={t.any}
-              value={draft.status ?? ''}
-              onChange={set('status')}
+              name="status"
               options={LEAD_STATUSES.map((s: LeadStatus) => [s, text.statuses[s].label])}
             />
             <Select
               id={`${id}-city`}
               label={t.city}
               any={t.any}
-              value={draft.city ?? ''}
-              onChange={set('city')}
+              name="city"
               options={choices.cities.map((c) => [c, c])}
             />
             <Select
               id={`${id}-source`}
               label={t.source}
               any={t.any}
-              value={draft.source ?? ''}
-              onChange={set('source')}
+              name="source"
               options={choices.sources.map((s) => [s, s])}
             />
             <div className="field">
               <label className="field__label" htmlFor={`${id}-from`}>
                 {t.from}
               </label>
-              <input
-                id={`${id}-from`}
-                type="date"
-                value={draft.from ?? ''}
-                onChange={(e) => set('from')(e.target.value)}
-              />
+              <input id={`${id}-from`} name="from" type="date" />
             </div>
             <div className="field">
               <label className="field__label" htmlFor={`${id}-to`}>
                 {t.to}
               </label>
-              <input
-                id={`${id}-to`}
-                type="date"
-                value={draft.to ?? ''}
-                onChange={(e) => set('to')(e.target.value)}
-              />
+              <input id={`${id}-to`} name="to" type="date" />
             </div>
           </div>
         </details>
@@ -176,7 +162,7 @@ export function AdminLeads({
           <button type="submit" className="btn btn--accent">
             {t.apply}
           </button>
-          <button type="button" className="btn btn--outline" onClick={clear}>
+          <button type="reset" className="btn btn--outline">
             {t.clear}
           </button>
         </div>
@@ -251,15 +237,13 @@ function Select({
   id,
   label,
   any,
-  value,
-  onChange,
+  name,
   options,
 }: {
   id: string;
   label: string;
   any: string;
-  value: string;
-  onChange: (value: string) => void;
+  name: string;
   options: [value: string, label: string][];
 }) {
   return (
@@ -267,7 +251,7 @@ function Select({
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} name={name}>
         <option value="">{any}</option>
         {options.map(([v, l]) => (
           <option key={v} value={v}>

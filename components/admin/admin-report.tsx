@@ -22,7 +22,7 @@ export function AdminReportView({
 }) {
   const id = useId();
   const t = text.report;
-  const [range, setRange] = useState(() => {
+  const [range] = useState(() => {
     const now = Math.floor(Date.now() / 1000);
     return { from: indiaDay(now - 29 * DAY), to: indiaDay(now) };
   });
@@ -52,13 +52,14 @@ export function AdminReportView({
     // The report of the default days, once it is first shown.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void load(range.from, range.to);
-    // Only on opening: later days are asked for with the form.
+    // Only on opening: later days are asked for with the form (its fields are the browser's own).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void load(range.from, range.to);
+    const data = new FormData(event.currentTarget);
+    void load(String(data.get('from')), String(data.get('to')));
   }
 
   return (
@@ -72,23 +73,13 @@ export function AdminReportView({
           <label className="field__label" htmlFor={`${id}-from`}>
             {t.from}
           </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={range.from}
-            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
-          />
+          <input id={`${id}-from`} name="from" type="date" defaultValue={range.from} />
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-to`}>
             {t.to}
           </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={range.to}
-            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
-          />
+          <input id={`${id}-to`} name="to" type="date" defaultValue={range.to} />
         </div>
         <button type="submit" className="btn btn--accent">
           {t.show}
