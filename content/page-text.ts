@@ -139,7 +139,7 @@ export const workProcessText = {
   typicalTime: 'Typical time',
 };
 
-/** The terms and the privacy policy (components/content/legal-sections.tsx). */
+/** The terms and the privacy policy (components/content/legal-page.tsx). */
 export const legalText = {
   terms: 'Terms and conditions',
   privacy: 'Privacy policy',
