@@ -10,19 +10,13 @@ import './carousel.css';
 
 const SLIDE_INTERVAL_MS = 5000;
 
-/**
- * The controls' names in English (docs/product.md#accessible-names), unless a page hands its own
- * (the Hindi home page does).
- */
-export const CAROUSEL_LABELS: CarouselLabels = carouselLabels;
-
 interface CarouselProps {
   /** Accessible name of the whole carousel, e.g. "Our services". */
   label: string;
   /** One child per slide; server-rendered content passed through. */
   children: ReactNode;
   className?: string;
-  /** The controls' names in the page's language; English by default. */
+  /** The controls' names in the page's language (docs/product.md#accessible-names). */
   labels?: CarouselLabels;
 }
 
@@ -36,7 +30,7 @@ export function Carousel({
   label,
   children,
   className,
-  labels: t = CAROUSEL_LABELS,
+  labels: t = carouselLabels,
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;

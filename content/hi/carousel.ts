@@ -1,8 +1,8 @@
 import type { CarouselLabels } from '../types';
 
 /**
- * What a carousel's controls say on a Hindi page (the English is CAROUSEL_LABELS in
- * components/ui/carousel.tsx). `{n}` is the slide's number, `{count}` the number of slides.
+ * What a carousel's controls say on a Hindi page (the English is in content/carousel.ts).
+ * `{n}` is the slide's number, `{count}` the number of slides.
  */
 export const carouselLabels: CarouselLabels = {
   carousel: 'स्लाइडशो',
