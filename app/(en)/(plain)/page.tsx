@@ -1,8 +1,6 @@
-import { pageMetadata } from '@/lib/seo/metadata';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { HomePage } from '@/components/pages/home-page';
 
-export const metadata = pageMetadata('/');
-
-export default function Page() {
-  return <HomePage locale="en" />;
-}
+const page = fixedPage('/', (locale) => <HomePage locale={locale} />);
+export const metadata = page.metadata;
+export default page.English;

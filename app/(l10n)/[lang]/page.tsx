@@ -1,6 +1,6 @@
-import { localePage } from '@/components/pages/locale-page';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { HomePage } from '@/components/pages/home-page';
 
-const page = localePage('/', (locale) => <HomePage locale={locale} />);
+const page = fixedPage('/', (locale) => <HomePage locale={locale} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

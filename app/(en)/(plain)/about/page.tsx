@@ -1,8 +1,6 @@
-import { pageMetadata } from '@/lib/seo/metadata';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { AboutPage } from '@/components/content/about-page';
 
-export const metadata = pageMetadata('/about');
-
-export default function Page() {
-  return <AboutPage locale="en" />;
-}
+const page = fixedPage('/about', (locale) => <AboutPage locale={locale} />);
+export const metadata = page.metadata;
+export default page.English;

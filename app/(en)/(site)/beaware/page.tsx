@@ -1,8 +1,6 @@
-import { pageMetadata } from '@/lib/seo/metadata';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { BewarePage } from '@/components/content/beaware-page';
 
-export const metadata = pageMetadata('/beaware');
-
-export default function Page() {
-  return <BewarePage locale="en" />;
-}
+const page = fixedPage('/beaware', (locale) => <BewarePage locale={locale} />);
+export const metadata = page.metadata;
+export default page.English;

@@ -1,8 +1,6 @@
-import { pageMetadata } from '@/lib/seo/metadata';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { ContactPage } from '@/components/content/contact-page';
 
-export const metadata = pageMetadata('/contactus');
-
-export default function Page() {
-  return <ContactPage locale="en" />;
-}
+const page = fixedPage('/contactus', (locale) => <ContactPage locale={locale} />);
+export const metadata = page.metadata;
+export default page.English;

@@ -1,8 +1,6 @@
-import { pageMetadata } from '@/lib/seo/metadata';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { FormPage } from '@/components/pages/form-page';
 
-export const metadata = pageMetadata('/form');
-
-export default function Page() {
-  return <FormPage locale="en" />;
-}
+const page = fixedPage('/form', (locale) => <FormPage locale={locale} />);
+export const metadata = page.metadata;
+export default page.English;

@@ -1,8 +1,8 @@
-import { pageMetadata } from '@/lib/seo/metadata';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { ServiceDetailPage } from '@/components/content/service-detail';
 
-export const metadata = pageMetadata('/household');
-
-export default function Page() {
-  return <ServiceDetailPage path="/household" locale="en" />;
-}
+const page = fixedPage('/household', (locale) => (
+  <ServiceDetailPage path="/household" locale={locale} />
+));
+export const metadata = page.metadata;
+export default page.English;

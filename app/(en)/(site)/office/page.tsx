@@ -1,8 +1,6 @@
-import { pageMetadata } from '@/lib/seo/metadata';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { ServiceDetailPage } from '@/components/content/service-detail';
 
-export const metadata = pageMetadata('/office');
-
-export default function Page() {
-  return <ServiceDetailPage path="/office" locale="en" />;
-}
+const page = fixedPage('/office', (locale) => <ServiceDetailPage path="/office" locale={locale} />);
+export const metadata = page.metadata;
+export default page.English;

@@ -1,8 +1,6 @@
-import { pageMetadata } from '@/lib/seo/metadata';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { ServicesPage } from '@/components/content/services-page';
 
-export const metadata = pageMetadata('/ourservices');
-
-export default function Page() {
-  return <ServicesPage locale="en" />;
-}
+const page = fixedPage('/ourservices', (locale) => <ServicesPage locale={locale} />);
+export const metadata = page.metadata;
+export default page.English;

@@ -1,8 +1,6 @@
-import { pageMetadata } from '@/lib/seo/metadata';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { ChargesPage } from '@/components/content/charges-page';
 
-export const metadata = pageMetadata('/packers-and-movers-charges');
-
-export default function Page() {
-  return <ChargesPage locale="en" />;
-}
+const page = fixedPage('/packers-and-movers-charges', (locale) => <ChargesPage locale={locale} />);
+export const metadata = page.metadata;
+export default page.English;

@@ -1,8 +1,8 @@
-import { pageMetadata } from '@/lib/seo/metadata';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { LegalPage } from '@/components/content/legal-page';
 
-export const metadata = pageMetadata('/privacy-policy');
-
-export default function Page() {
-  return <LegalPage document="privacy" locale="en" />;
-}
+const page = fixedPage('/privacy-policy', (locale) => (
+  <LegalPage document="privacy" locale={locale} />
+));
+export const metadata = page.metadata;
+export default page.English;

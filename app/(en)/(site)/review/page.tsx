@@ -1,8 +1,6 @@
-import { pageMetadata } from '@/lib/seo/metadata';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { ReviewPage } from '@/components/content/review-page';
 
-export const metadata = pageMetadata('/review');
-
-export default function Page() {
-  return <ReviewPage locale="en" />;
-}
+const page = fixedPage('/review', (locale) => <ReviewPage locale={locale} />);
+export const metadata = page.metadata;
+export default page.English;

@@ -1,9 +1,7 @@
-import { pageMetadata } from '@/lib/seo/metadata';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { ScopePage } from '@/components/pages/scope-page';
 
 // A visitor's own page, never one to find by search.
-export const metadata = pageMetadata('/scope', { noindex: true });
-
-export default function Page() {
-  return <ScopePage locale="en" />;
-}
+const page = fixedPage('/scope', (locale) => <ScopePage locale={locale} />, { noindex: true });
+export const metadata = page.metadata;
+export default page.English;

@@ -1,8 +1,8 @@
-import { pageMetadata } from '@/lib/seo/metadata';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { LegalPage } from '@/components/content/legal-page';
 
-export const metadata = pageMetadata('/terms-and-conditions');
-
-export default function Page() {
-  return <LegalPage document="terms" locale="en" />;
-}
+const page = fixedPage('/terms-and-conditions', (locale) => (
+  <LegalPage document="terms" locale={locale} />
+));
+export const metadata = page.metadata;
+export default page.English;

@@ -1,8 +1,8 @@
-import { pageMetadata } from '@/lib/seo/metadata';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { ServiceDetailPage } from '@/components/content/service-detail';
 
-export const metadata = pageMetadata('/vehicle');
-
-export default function Page() {
-  return <ServiceDetailPage path="/vehicle" locale="en" />;
-}
+const page = fixedPage('/vehicle', (locale) => (
+  <ServiceDetailPage path="/vehicle" locale={locale} />
+));
+export const metadata = page.metadata;
+export default page.English;

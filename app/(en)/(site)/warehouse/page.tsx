@@ -1,8 +1,6 @@
-import { pageMetadata } from '@/lib/seo/metadata';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { WarehousePage } from '@/components/content/warehouse-page';
 
-export const metadata = pageMetadata('/warehouse');
-
-export default function Page() {
-  return <WarehousePage locale="en" />;
-}
+const page = fixedPage('/warehouse', (locale) => <WarehousePage locale={locale} />);
+export const metadata = page.metadata;
+export default page.English;

@@ -1,8 +1,6 @@
-import { pageMetadata } from '@/lib/seo/metadata';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { WhyChoosePage } from '@/components/content/why-choose-page';
 
-export const metadata = pageMetadata('/whychoose');
-
-export default function Page() {
-  return <WhyChoosePage locale="en" />;
-}
+const page = fixedPage('/whychoose', (locale) => <WhyChoosePage locale={locale} />);
+export const metadata = page.metadata;
+export default page.English;

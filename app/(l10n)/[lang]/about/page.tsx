@@ -1,6 +1,6 @@
-import { localePage } from '@/components/pages/locale-page';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { AboutPage } from '@/components/content/about-page';
 
-const page = localePage('/about', (locale) => <AboutPage locale={locale} />);
+const page = fixedPage('/about', (locale) => <AboutPage locale={locale} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,6 @@
-import { localePage } from '@/components/pages/locale-page';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { BewarePage } from '@/components/content/beaware-page';
 
-const page = localePage('/beaware', (locale) => <BewarePage locale={locale} />);
+const page = fixedPage('/beaware', (locale) => <BewarePage locale={locale} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

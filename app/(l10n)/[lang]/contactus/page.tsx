@@ -1,6 +1,6 @@
-import { localePage } from '@/components/pages/locale-page';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { ContactPage } from '@/components/content/contact-page';
 
-const page = localePage('/contactus', (locale) => <ContactPage locale={locale} />);
+const page = fixedPage('/contactus', (locale) => <ContactPage locale={locale} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

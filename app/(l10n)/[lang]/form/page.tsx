@@ -1,9 +1,9 @@
-import { localePage } from '@/components/pages/locale-page';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { FormPage } from '@/components/pages/form-page';
 import { LocalNames } from '@/components/quote/local-names';
 
 // The form's names of cities in this language, as a script only these pages load.
-const page = localePage('/form', (locale) => (
+const page = fixedPage('/form', (locale) => (
   <LocalNames locale={locale}>
     <FormPage locale={locale} />
   </LocalNames>

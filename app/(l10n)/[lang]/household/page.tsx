@@ -1,7 +1,7 @@
-import { localePage } from '@/components/pages/locale-page';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { ServiceDetailPage } from '@/components/content/service-detail';
 
-const page = localePage('/household', (locale) => (
+const page = fixedPage('/household', (locale) => (
   <ServiceDetailPage path="/household" locale={locale} />
 ));
 export const generateMetadata = page.generateMetadata;

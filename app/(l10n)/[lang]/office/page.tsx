@@ -1,8 +1,6 @@
-import { localePage } from '@/components/pages/locale-page';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { ServiceDetailPage } from '@/components/content/service-detail';
 
-const page = localePage('/office', (locale) => (
-  <ServiceDetailPage path="/office" locale={locale} />
-));
+const page = fixedPage('/office', (locale) => <ServiceDetailPage path="/office" locale={locale} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

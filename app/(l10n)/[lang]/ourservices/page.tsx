@@ -1,6 +1,6 @@
-import { localePage } from '@/components/pages/locale-page';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { ServicesPage } from '@/components/content/services-page';
 
-const page = localePage('/ourservices', (locale) => <ServicesPage locale={locale} />);
+const page = fixedPage('/ourservices', (locale) => <ServicesPage locale={locale} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

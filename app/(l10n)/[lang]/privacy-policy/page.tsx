@@ -1,7 +1,7 @@
-import { localePage } from '@/components/pages/locale-page';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { LegalPage } from '@/components/content/legal-page';
 
-const page = localePage('/privacy-policy', (locale) => (
+const page = fixedPage('/privacy-policy', (locale) => (
   <LegalPage document="privacy" locale={locale} />
 ));
 export const generateMetadata = page.generateMetadata;

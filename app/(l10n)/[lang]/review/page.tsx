@@ -1,6 +1,6 @@
-import { localePage } from '@/components/pages/locale-page';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { ReviewPage } from '@/components/content/review-page';
 
-const page = localePage('/review', (locale) => <ReviewPage locale={locale} />);
+const page = fixedPage('/review', (locale) => <ReviewPage locale={locale} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,7 +1,7 @@
-import { localePage } from '@/components/pages/locale-page';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { ScopePage } from '@/components/pages/scope-page';
 
 // A visitor's own page, never one to find by search.
-const page = localePage('/scope', (locale) => <ScopePage locale={locale} />, { noindex: true });
+const page = fixedPage('/scope', (locale) => <ScopePage locale={locale} />, { noindex: true });
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,7 +1,7 @@
-import { localePage } from '@/components/pages/locale-page';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { LegalPage } from '@/components/content/legal-page';
 
-const page = localePage('/terms-and-conditions', (locale) => (
+const page = fixedPage('/terms-and-conditions', (locale) => (
   <LegalPage document="terms" locale={locale} />
 ));
 export const generateMetadata = page.generateMetadata;

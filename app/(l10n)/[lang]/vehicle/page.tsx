@@ -1,7 +1,7 @@
-import { localePage } from '@/components/pages/locale-page';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { ServiceDetailPage } from '@/components/content/service-detail';
 
-const page = localePage('/vehicle', (locale) => (
+const page = fixedPage('/vehicle', (locale) => (
   <ServiceDetailPage path="/vehicle" locale={locale} />
 ));
 export const generateMetadata = page.generateMetadata;

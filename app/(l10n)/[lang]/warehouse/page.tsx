@@ -1,6 +1,6 @@
-import { localePage } from '@/components/pages/locale-page';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { WarehousePage } from '@/components/content/warehouse-page';
 
-const page = localePage('/warehouse', (locale) => <WarehousePage locale={locale} />);
+const page = fixedPage('/warehouse', (locale) => <WarehousePage locale={locale} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,6 @@
-import { localePage } from '@/components/pages/locale-page';
+import { fixedPage } from '@/components/pages/fixed-page';
 import { WhyChoosePage } from '@/components/content/why-choose-page';
 
-const page = localePage('/whychoose', (locale) => <WhyChoosePage locale={locale} />);
+const page = fixedPage('/whychoose', (locale) => <WhyChoosePage locale={locale} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
 import type { PagePath } from '@/content/pages';
-import { localeParam, type LangParams, type Locale } from '@/lib/i18n';
+import { DEFAULT_LOCALE, localeParam, type LangParams, type Locale } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 /**
- * A fixed page's route exports in the other languages (/hi/household): its metadata and its body,
- * both in the language of the path.
+ * A fixed page's route exports, from its body in a language: `metadata` and `English` for the
+ * default language's route (/household), `generateMetadata` and `Page` for the other languages'
+ * (/hi/household), each in the language of the path.
  */
-export function localePage(
+export function fixedPage(
   path: PagePath,
   body: (locale: Locale) => ReactNode,
   { noindex }: { noindex?: boolean } = {},
 ) {
   return {
+    metadata: pageMetadata(path, { noindex }),
+    English: () => body(DEFAULT_LOCALE),
     generateMetadata: async ({ params }: LangParams) =>
       pageMetadata(path, { locale: localeParam((await params).lang), noindex }),
     Page: async ({ params }: LangParams) => body(localeParam((await params).lang)),
