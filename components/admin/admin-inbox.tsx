@@ -9,7 +9,8 @@ import { AdminSignIn } from './admin-sign-in';
 import styles from './admin.module.css';
 
 type Phase = 'checking' | 'signed-out' | 'not-configured' | 'unreachable' | 'signed-in';
-type Failure = Exclude<Outcome<unknown>, { ok: true }>['reason'];
+/** Why a call to the edge failed. */
+export type Failure = Exclude<Outcome<unknown>, { ok: true }>['reason'];
 
 /**
  * The owner's lead inbox (docs/owner-inbox.md): asks the edge whether the owner is signed in,

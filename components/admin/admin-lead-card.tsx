@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminText } from '@/content/admin-text';
-import { adminApi, type Outcome } from '@/lib/admin/client';
+import { adminApi } from '@/lib/admin/client';
 import { contactLinks } from '@/lib/admin/contact-links';
 import { indiaTimeText } from '@/lib/admin/india-time';
 import { LEAD_STATUSES, NOTE_MAX, type LeadStatus } from '@/lib/admin/statuses';
@@ -10,9 +10,8 @@ import type { AdminLead } from '@/lib/admin/types';
 import { formatDateTime } from '@/lib/dates';
 import { mailtoHref } from '@/lib/links';
 import { fillTemplate } from '@/lib/template';
+import type { Failure } from './admin-inbox';
 import styles from './admin.module.css';
-
-type Failure = Exclude<Outcome<unknown>, { ok: true }>['reason'];
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 

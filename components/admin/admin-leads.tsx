@@ -2,14 +2,13 @@
 
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import type { AdminText } from '@/content/admin-text';
-import { adminApi, adsCsvHref, leadsCsvHref, type Filters, type Outcome } from '@/lib/admin/client';
+import { adminApi, adsCsvHref, leadsCsvHref, type Filters } from '@/lib/admin/client';
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/admin/statuses';
 import type { AdminLead } from '@/lib/admin/types';
 import { fillTemplate } from '@/lib/template';
 import { AdminLeadCard } from './admin-lead-card';
+import type { Failure } from './admin-inbox';
 import styles from './admin.module.css';
-
-type Failure = Exclude<Outcome<unknown>, { ok: true }>['reason'];
 
 const FILTERS = ['status', 'city', 'source', 'from', 'to'] as const;
 const NO_FILTERS: Filters = {

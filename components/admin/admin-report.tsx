@@ -2,13 +2,12 @@
 
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import type { AdminText } from '@/content/admin-text';
-import { adminApi, type Outcome } from '@/lib/admin/client';
+import { adminApi } from '@/lib/admin/client';
 import { indiaDay } from '@/lib/admin/india-time';
 import type { AdminReport, ReportRow } from '@/lib/admin/types';
 import { fillTemplate } from '@/lib/template';
+import type { Failure } from './admin-inbox';
 import styles from './admin.module.css';
-
-type Failure = Exclude<Outcome<unknown>, { ok: true }>['reason'];
 
 const DAY = 24 * 60 * 60;
 

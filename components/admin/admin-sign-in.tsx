@@ -2,10 +2,9 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { AdminText } from '@/content/admin-text';
-import { adminApi, type Outcome } from '@/lib/admin/client';
+import { adminApi } from '@/lib/admin/client';
+import type { Failure } from './admin-inbox';
 import styles from './admin.module.css';
-
-type Failure = Exclude<Outcome<unknown>, { ok: true }>['reason'];
 
 /** The password form: the edge sets the session cookie when it is right. */
 export function AdminSignIn({
