@@ -68,6 +68,7 @@ export function readSent(raw: unknown): Sent | null {
     copy: COPY.includes(r.copy as CopyStatus) ? (r.copy as CopyStatus) : 'none',
     ...(scopeLink ? { scopeLink } : {}),
     ...(r.noSignal === true ? { noSignal: true } : {}),
+    ...(r.scopeNeedsSize === true ? { scopeNeedsSize: true } : {}),
   };
 }
 

@@ -14,6 +14,10 @@ describe('readSent: a confirmation kept in the tab, read back with care', () => 
   it('reads back what was kept', () => {
     expect(readSent(sent)).toEqual(sent);
     expect(readSent({ ...sent, noSignal: true })).toEqual({ ...sent, noSignal: true });
+    // The note that a written scope needs the home's size stays after a reload.
+    const withNote = { ...sent, scopeNeedsSize: true };
+    expect(readSent(withNote)).toEqual(withNote);
+    expect(readSent({ ...sent, scopeNeedsSize: 'yes' })).not.toHaveProperty('scopeNeedsSize');
   });
 
   it('is no confirmation without a reference, a chat link of its own kind or the request', () => {
