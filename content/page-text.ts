@@ -90,6 +90,11 @@ export const branchAddressText = {
   sendsCrewTo: 'Sends a travelling crew to:',
   /** Before the states of a branch's far cities, when they are too many to name. */
   farCities: (count: number) => `${count} cities in `,
+  /**
+   * After a state's count of cities: its page of cities is in English. Nothing on English pages;
+   * the other languages say it as their menus do.
+   */
+  stateInEnglish: '',
   cityPage: (city: string) => `Packers and movers in ${city}`,
 };
 

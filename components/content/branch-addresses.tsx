@@ -8,7 +8,7 @@ import { cityPagePath } from '@/lib/slug';
 import { branchAnchor } from '@/lib/branches';
 import { telHref } from '@/lib/links';
 import { hoursLabel } from '@/lib/hours';
-import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n';
+import { DEFAULT_LOCALE, HTML_LANG, localePath, type Locale } from '@/lib/i18n';
 import { dictionary, type Dictionary } from '@/lib/dictionaries';
 import { ClockIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import './branch-addresses.css';
@@ -62,7 +62,11 @@ function ServedCities({ office, words }: { office: Branch; words: Words }) {
               {farStatesOf(office).map((s, i) => (
                 <Fragment key={s.state}>
                   {i > 0 && ', '}
-                  <a href={statePagePath(s.state)}>{words.d.cityPage.state(s.state)}</a> ({s.count})
+                  <a href={statePagePath(s.state)} hrefLang={HTML_LANG.en}>
+                    {words.d.cityPage.state(s.state)}
+                  </a>{' '}
+                  ({s.count}
+                  {t.stateInEnglish})
                 </Fragment>
               ))}
             </>

@@ -52,6 +52,7 @@ export const branchAddressText: typeof en.branchAddressText = {
   runsMovesIn: 'यहां हम शिफ्टिंग करते हैं:',
   sendsCrewTo: 'यहां हम अपनी टीम भेजते हैं:',
   farCities: (count: number) => `${count} शहर, इन राज्यों में: `,
+  stateInEnglish: ', English',
   cityPage: (city: string) => `${city} में पैकर्स एंड मूवर्स`,
 };
 

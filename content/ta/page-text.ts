@@ -58,8 +58,9 @@ export const contactPageText: typeof en.contactPageText = {
 export const branchAddressText: typeof en.branchAddressText = {
   runsMovesIn: 'ஷிஃப்டிங் செய்யும் நகரங்கள்:',
   sendsCrewTo: 'பணியாளர் குழுவை அனுப்பும் இடங்கள்:',
-  // The states follow, each with its count: "40 நகரங்கள்: கேரளம் (12), …".
+  // The states follow, each with its count: "40 நகரங்கள்: கேரளம் (12, ஆங்.), …".
   farCities: (count: number) => `${count} நகரங்கள்: `,
+  stateInEnglish: ', ஆங்.',
   cityPage,
 };
 

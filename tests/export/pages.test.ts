@@ -214,6 +214,23 @@ test('/mainbranches lists every branch with phone, hours and its city page', () 
   expect(textOf(all(doc, '#branch-bangalore .branch-item__serves').at(-1))).toContain('Mysore');
 });
 
+test('in Hindi and Tamil, a state counted among an office’s far cities says its page is in English', () => {
+  for (const [path, mark] of [
+    ['/hi/contactus', 'English'],
+    ['/ta/contactus', 'ஆங்.'],
+  ] as const) {
+    const links = all(exportedDocument(path), '.branch-item__serves a[href^="/locations/"]');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(link.getAttribute('hreflang')).toBe('en-IN');
+      expect(textOf(link.parentElement)).toContain(`${textOf(link)} (`);
+      const after = textOf(link.parentElement).split(`${textOf(link)} (`)[1];
+      expect(after).toMatch(/^\d+, /);
+      expect(after?.replace(/^\d+, /, '').startsWith(`${mark})`)).toBe(true);
+    }
+  }
+});
+
 test('/workprocess explains the six steps', () => {
   const doc = exportedDocument('/workprocess');
   expect(all(doc, '.steps__item')).toHaveLength(6);
