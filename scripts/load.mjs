@@ -19,8 +19,8 @@
 // prints a markdown table and exits 1 when a check fails or any answer was a 5xx or no answer.
 //
 // 2,000 requests, 50 at a time. Sending stops after 300 seconds whatever happens, and the whole
-// run ends at most three minutes later; the server is stopped with SIGTERM (serve.mjs then stops Wrangler) and the
-// folder with its database removed.
+// run ends at most three minutes later; the server is stopped with SIGTERM (serve.mjs then stops
+// Wrangler) and the folder with its database removed.
 import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
