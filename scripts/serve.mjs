@@ -167,16 +167,23 @@ function keyOf(req) {
   return `${req.method} ${req.headers['accept-encoding'] ?? ''} ${req.url}`;
 }
 
-const front = http.createServer((req, res) => {
-  if (!quiet) res.on('finish', () => console.log(`${res.statusCode} ${req.method} ${req.url}`));
-  const key = keyOf(req);
-  const hit = key ? kept.get(key) : undefined;
-  if (hit) {
-    res.writeHead(hit.status, hit.headers).end(hit.body);
-    return;
-  }
+/**
+ * Passes a request to Wrangler and its answer back, keeping it where `key` says. A GET or HEAD
+ * whose connection fails before any answer is sent once more on a new connection: Node reuses
+ * idle connections, and one the other side closes just as it is reused fails at once (seen as a
+ * "Bad gateway" page in a browser test); a browser retries such a request the same way.
+ */
+function pass(req, res, key, retried = false) {
+  const retry = !retried && ['GET', 'HEAD'].includes(req.method ?? '');
   const upstream = http.request(
-    { host: '127.0.0.1', port: inner, method: req.method, path: req.url, headers: req.headers },
+    {
+      host: '127.0.0.1',
+      port: inner,
+      method: req.method,
+      path: req.url,
+      headers: req.headers,
+      ...(retried ? { agent: false } : {}),
+    },
     (answer) => {
       const headers = Object.fromEntries(
         Object.entries(answer.headers).filter(([name]) => !hopByHop.has(name)),
@@ -195,14 +202,24 @@ const front = http.createServer((req, res) => {
     },
   );
   upstream.on('error', () => {
-    // Wrangler has stopped, or the client went away.
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
-    res.end('Bad gateway');
+    if (res.headersSent || res.destroyed) return void res.end();
+    if (retry) return pass(req, res, key, true);
+    // Wrangler has stopped.
+    res.writeHead(502, { 'Content-Type': 'text/plain' }).end('Bad gateway');
   });
   res.on('close', () => {
     if (!res.writableFinished) upstream.destroy();
   });
-  req.pipe(upstream);
+  if (retry || retried) upstream.end();
+  else req.pipe(upstream);
+}
+
+const front = http.createServer((req, res) => {
+  if (!quiet) res.on('finish', () => console.log(`${res.statusCode} ${req.method} ${req.url}`));
+  const key = keyOf(req);
+  const hit = key ? kept.get(key) : undefined;
+  if (hit) res.writeHead(hit.status, hit.headers).end(hit.body);
+  else pass(req, res, key);
 });
 
 // Listen once Wrangler answers, so that the first request to $PORT finds it.
