@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { availableParallelism } from 'node:os';
 
 const nextConfig: NextConfig = {
   // Plain HTML/CSS/JS in out/, served by any CDN: there is no server of our own.
@@ -29,7 +30,9 @@ const nextConfig: NextConfig = {
   // (docs/architecture.md#where-styles-live), which Turbopack ships as a dozen small stylesheets
   // a page; as links they would be a dozen render-blocking requests on a slow line, inline they
   // are none, for about 11 KB more of each page's gzipped HTML.
-  experimental: { globalNotFound: true, inlineCss: true },
+  // cpus: pages are generated in as many workers as the machine has cores (Next's default leaves
+  // one idle): 18 s instead of 24 for the 527 pages on two cores.
+  experimental: { globalNotFound: true, inlineCss: true, cpus: availableParallelism() },
   // `npm test` type-checks the whole project (tests included) just before it builds, and says
   // so with NEXT_TYPECHECKED=1: the build need not check it again. Every other build does.
   typescript: { ignoreBuildErrors: process.env.NEXT_TYPECHECKED === '1' },

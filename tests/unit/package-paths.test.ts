@@ -15,7 +15,7 @@ const ALLOWED = [
   /symlinkSync\(path\.join\(root, 'node_modules'\), path\.join\(project, 'node_modules'\)/,
   /const (from|to) = path\.join\((root|tree), 'node_modules'\)/,
   /node_modules is on another file system/,
-  /rmSync\(path\.join\(tree, '\.next'\)/, // a copied tree's build cache, removed whole
+  /rmSync\(path\.join\((tree|root), '\.next'\)/, // the build folder removed whole, as on a fresh clone
 ];
 
 function sources(dir: string): string[] {
