@@ -3,10 +3,11 @@
 // the checks of the exported files, browser tests), then one closing line `N passed, N failed`
 // counting every test that ran (docs/testing.md).
 // A failed check that is not a test (lint, types, format, build) also fails the run.
-// Lint, format and unit tests run one after another, alongside the type check and then the two
-// builds: on two cores the single-threaded checks fill the time the others leave a core idle.
-// Their output is printed whole as each ends. The builds start once the type check has ended:
-// it reads the route types a build writes into .next/types/.
+// Lint, format and unit tests run one after another, alongside the type check, then the two
+// builds, then the checks of the exported files: on two cores the single-threaded checks fill
+// the time the others leave a core idle. Their output is printed whole as each ends. The builds
+// start once the type check has ended: it reads the route types a build writes into .next/types/.
+// The browser tests start once all of them have ended.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -77,17 +78,24 @@ const typed = await run('typecheck', bin('tsc'), ['--noEmit'], { quietly: true }
 const built = await run('build', process.execPath, [path.join(root, 'scripts', 'build-e2e.mjs')], {
   env: { NEXT_TYPECHECKED: typed ? '1' : '' },
 });
+// The export checks need only out/: they start as soon as it is built, on the core the builds
+// leave to the unit tests when those are still running, and on both once they end.
+if (built)
+  await run(
+    'export checks',
+    bin('jest'),
+    [
+      '--ci',
+      '--maxWorkers=2',
+      '--selectProjects',
+      'export',
+      '--json',
+      `--outputFile=${exportJson}`,
+    ],
+    { quietly: true },
+  );
 await checked;
 if (built) {
-  // Alone on the machine now: both cores (Jest's default leaves one for its own process).
-  await run('export checks', bin('jest'), [
-    '--ci',
-    '--maxWorkers=2',
-    '--selectProjects',
-    'export',
-    '--json',
-    `--outputFile=${exportJson}`,
-  ]);
   await run('browser tests', bin('playwright'), ['test'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
   });
