@@ -151,7 +151,7 @@ test.describe('charges page and city estimates', () => {
       '4 BHK & above',
     ]);
     await expect(home.locator('thead th')).toHaveCount(8);
-    for (const cell of await home.locator('tbody td').allInnerTexts())
+    for (const cell of await home.locator('tbody td').allTextContents())
       expect(cell).toMatch(/^₹[\d,]+$/);
     await expect(
       page.getByRole('table', { name: /Vehicle transport/ }).locator('tbody tr'),

@@ -41,10 +41,13 @@ async function expectLinkedBothWays(page: Page, pair: { en: string; hi: string }
   }
 }
 
-/** The ₹ amounts of every rate table of a page, in reading order. */
+/**
+ * The ₹ amounts of every rate table of a page, in reading order: their text, not their rendered
+ * text, which is empty for a table below the fold not yet laid out (content-visibility).
+ */
 async function rateCells(page: Page, p: string): Promise<string[]> {
   await page.goto(p);
-  return page.locator('.rate-table tbody td').allInnerTexts();
+  return page.locator('.rate-table tbody td').allTextContents();
 }
 
 test.describe('/hi/packers-and-movers-charges', () => {
