@@ -16,7 +16,12 @@ function boundsOf(cities: MapCity[]): L.LatLngBounds | undefined {
   return L.latLngBounds(cities.map((c) => [c.lat, c.lon] as [number, number]));
 }
 
-/** Refits the map when the cities shown change (the first view is fitted by MapContainer). */
+/**
+ * Refits the map when the cities shown change (the first view is fitted by MapContainer), without
+ * the zoom animation: Leaflet ends one on a timer of its own that outlives the map, so a visitor
+ * who left the page within a quarter of a second of choosing a state got an uncaught error
+ * (`_leaflet_pos` of undefined) as the map was removed.
+ */
 function FitToCities({ cities }: { cities: MapCity[] }) {
   const map = useMap();
   const first = useRef(true);
@@ -26,7 +31,7 @@ function FitToCities({ cities }: { cities: MapCity[] }) {
       return;
     }
     const bounds = boundsOf(cities);
-    if (bounds) map.fitBounds(bounds, FIT_OPTIONS);
+    if (bounds) map.fitBounds(bounds, { ...FIT_OPTIONS, animate: false });
   }, [map, cities]);
   return null;
 }
